@@ -1,0 +1,118 @@
+"""Command line: render a raw 80x25 text screen dump (.BIN) to PNG, or print it as text.
+
+    python -m retro.textmode render SCREEN.BIN OUT.PNG [--blink-phase on|off]
+        [--bright-backgrounds] [--border COLOUR] [--scale N] [--mono] [--cursor [COL,ROW]]
+    python -m retro.textmode text SCREEN.BIN
+
+A .BIN is the 4000 bytes of B800:0000 (character, attribute pairs, row by
+row), as the window's Ctrl+F5 and DOS screen grabbers save them. Usage errors
+and unreadable input exit with status 2 and a one-line message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .colours import parse_colour
+from .render import render
+from .snapshot import COLS, ROWS, SCREEN_BYTES, ScreenSnapshot
+
+PROG = "python -m retro.textmode"
+
+
+class UsageError(Exception):
+    """Bad input the user can fix; reported in one line, exit status 2."""
+
+
+def _colour_arg(text: str) -> int:
+    try:
+        return parse_colour(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _scale_arg(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 16:
+        raise argparse.ArgumentTypeError(f"scale must be a whole number 1-16, got {text!r}")
+    return int(text)
+
+
+def _cell_arg(text: str) -> tuple[int, int]:
+    try:
+        col, row = (int(v) for v in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected COL,ROW, got {text!r}") from None
+    if not (0 <= col < COLS and 0 <= row < ROWS):
+        raise argparse.ArgumentTypeError(f"cursor {text} is outside 0-79,0-24")
+    return col, row
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description="VGA text screen dumps (.BIN).")
+    commands = parser.add_subparsers(dest="command", required=True)
+    draw = commands.add_parser("render", help="draw a dump as a VGA mode 3 PNG (720x400)")
+    draw.add_argument("screen", type=Path, help="4000-byte text screen dump")
+    draw.add_argument("out", type=Path, help="PNG to write")
+    draw.add_argument("--blink-phase", choices=("on", "off"), default="on",
+                      help="on: blinking text visible (default); off: hidden")
+    draw.add_argument("--bright-backgrounds", action="store_true",
+                      help="attribute bit 7 = bright background instead of blink")
+    draw.add_argument("--border", type=_colour_arg, metavar="COLOUR",
+                      help="add the overscan border in this colour (0-15 or a name)")
+    draw.add_argument("--scale", type=_scale_arg, default=1, help="whole-pixel zoom (1-16)")
+    draw.add_argument("--mono", action="store_true", help="monochrome (MDA) attribute rules")
+    draw.add_argument("--cursor", type=_cell_arg, nargs="?", const=(0, 0), metavar="COL,ROW",
+                      help="draw the cursor (lines 13-14) at COL,ROW (default 0,0)")
+    show = commands.add_parser("text", help="print a dump in the golden text format")
+    show.add_argument("screen", type=Path, help="4000-byte text screen dump")
+    return parser
+
+
+def _read_screen(path: Path) -> bytes:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read it ({exc.strerror})") from None
+    if len(data) != SCREEN_BYTES:
+        raise UsageError(f"{path}: is {len(data)} bytes; a text screen dump is exactly "
+                         f"{SCREEN_BYTES} bytes (80x25 character/attribute pairs)")
+    return data
+
+
+def _render(args: argparse.Namespace) -> None:
+    snap = ScreenSnapshot.from_bin(
+        _read_screen(args.screen),
+        cursor=args.cursor or (0, 0),
+        cursor_visible=args.cursor is not None,
+        border_colour=args.border or 0,
+        blink_enabled=not args.bright_backgrounds,
+        mono=args.mono,
+    )
+    image = render(snap, blink_on=args.blink_phase == "on", cursor_on=args.cursor is not None,
+                   border=args.border is not None, scale=args.scale)
+    try:
+        image.save(args.out, format="PNG")
+    except OSError as exc:
+        raise UsageError(f"{args.out}: cannot write it ({exc.strerror or exc})") from None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "render":
+            _render(args)
+        else:
+            sys.stdout.write(ScreenSnapshot.from_bin(_read_screen(args.screen)).to_text())
+    except UsageError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
