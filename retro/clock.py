@@ -1,0 +1,60 @@
+"""Machine time: a real clock for the window, a virtual one for headless runs.
+
+All time in the project is integer nanoseconds since the machine was
+switched on. The BIOS tick counter at 0040:006C counts the PIT's channel 0
+interrupts, PIT_HZ / 65536 = about 18.2065 per second.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+from retro.speaker.pit import PIT_HZ
+
+NS_PER_MS = 1_000_000
+NS_PER_S = 1_000_000_000
+PIT_TICK_DIVISOR = 65536
+"""Channel 0 counts the full 16-bit range: one BIOS tick per 65536 PIT clocks."""
+
+
+class Clock(Protocol):
+    """Anything that can tell the machine's time."""
+
+    def now_ns(self) -> int:
+        """Nanoseconds since the machine was switched on."""
+        ...
+
+
+class RealClock:
+    """Wall-clock time from ``time.monotonic_ns``, starting at zero."""
+
+    is_virtual = False
+
+    def __init__(self) -> None:
+        self._start = time.monotonic_ns()
+
+    def now_ns(self) -> int:
+        return time.monotonic_ns() - self._start
+
+
+class VirtualClock:
+    """Time that moves only when the machine says so: delays cost no wall time."""
+
+    is_virtual = True
+
+    def __init__(self, start_ns: int = 0) -> None:
+        self._now = start_ns
+
+    def now_ns(self) -> int:
+        return self._now
+
+    def advance_to(self, t_ns: int) -> None:
+        """Move time forward to ``t_ns`` (never backwards)."""
+        if t_ns > self._now:
+            self._now = t_ns
+
+
+def bios_ticks(t_ns: int) -> int:
+    """The BIOS tick count (about 18.2 Hz) at machine time ``t_ns``."""
+    return t_ns * PIT_HZ // (PIT_TICK_DIVISOR * NS_PER_S)

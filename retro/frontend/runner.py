@@ -1,0 +1,170 @@
+"""Run a program in a real window: pyglet on the main thread, the program on its own.
+
+The program thread blocks in the machine's waits; the window thread posts
+input and redraws. When the program returns the window closes; when the
+window closes the machine powers off and the program's next wait raises
+``PowerOff``. A program's exception is printed with its traceback and turns
+into exit status 1, never swallowed.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+
+from retro.clock import RealClock
+from retro.errors import PowerOff
+from retro.live import LiveDriver
+from retro.machine import Machine
+from retro.options import Options
+from retro.script import Script
+from retro.storage import data_dir
+
+Program = Callable[[Machine], object]
+
+
+def _feed_script(machine: Machine, script: Script, window: object) -> None:
+    """Type a ``--keys`` script into a live machine in real time."""
+    for step in script.steps:
+        if not machine.powered:
+            return
+        if step.kind == "wait":
+            time.sleep(step.ms / 1000)
+        elif step.kind == "key" and step.key is not None:
+            machine.post_key(step.key)
+        elif step.kind in ("click", "move"):
+            machine.post_mouse("move", step.col, step.row)
+            if step.kind == "click":
+                machine.post_mouse("press", step.col, step.row, step.button)
+                machine.post_mouse("release", step.col, step.row, step.button)
+        time.sleep(0.02)
+
+
+def run_window(program: Program, options: Options, title: str, seed: int,
+               script: Script | None = None) -> int:
+    """Show ``program`` in a window until it ends or the window is closed."""
+    import pyglet
+
+    pyglet.options["shadow_window"] = False
+    pyglet.options["debug_gl"] = False
+
+    from retro.frontend.audio import LiveAudio
+    from retro.frontend.window import ScreenWindow
+
+    machine = Machine(RealClock(), options, seed=seed)
+    machine.driver = LiveDriver(machine)
+    try:
+        window = ScreenWindow(machine, title, options.scale, options.aspect,
+                              options.fullscreen, data_dir() / "screenshots")
+    except Exception as err:  # pyglet raises a per-platform NoSuchDisplayException
+        if type(err).__name__ != "NoSuchDisplayException":
+            raise
+        print(f"{title}: no display to open a window on ({err}); try --headless",
+              file=sys.stderr)
+        return 2
+    audio = LiveAudio(machine.speaker, machine.clock.now_ns)
+    if audio.start():
+        audio.wait_until_flowing(timeout_s=1.5)  # else the opening tune loses its start
+    failure: list[str] = []
+
+    def program_thread() -> None:
+        try:
+            program(machine)
+        except PowerOff:
+            pass
+        except BaseException:  # reported on the main thread, never swallowed
+            failure.append(traceback.format_exc())
+
+    worker = threading.Thread(target=program_thread, name="program", daemon=True)
+
+    def close_when_done(win: ScreenWindow) -> None:
+        if not worker.is_alive() and not win.has_exit:
+            win.has_exit = True
+            win.close()
+            pyglet.app.exit()
+
+    window.on_frame = close_when_done
+    worker.start()
+    if script is not None and script.steps:
+        threading.Thread(target=_feed_script, args=(machine, script, window), daemon=True).start()
+    try:
+        pyglet.app.run(None)
+    finally:
+        machine.power_off()
+        worker.join(timeout=2.0)
+        audio.stop()
+    if failure:
+        print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def measure_frame_rate(scale: int, seconds: float, *, busy: bool, uncapped: bool,
+                       warmup: float = 0.5, seed: int = 1, finish: bool = False) -> dict[str, float]:
+    """Frames a real window draws per second, for ``python -m retro.bench``.
+
+    ``busy``: every cell gets a new random character and attribute before
+    every frame (the worst case, a program rewriting the whole screen all
+    the time). Otherwise the screen holds still, cursor hidden and nothing
+    blinking, so any redraw is wasted work. ``uncapped`` ticks as fast as
+    pyglet can instead of at the VGA's 70 Hz. ``finish`` calls ``glFinish``
+    after every frame, so no GL work can be left undone. Counting starts
+    ``warmup`` seconds after the window opens, past the first frame.
+    """
+    import random
+    import tempfile
+    from pathlib import Path
+
+    import pyglet
+
+    pyglet.options["shadow_window"] = False
+    pyglet.options["debug_gl"] = False
+    from pyglet import gl
+
+    from retro.frontend.window import ScreenWindow
+    from retro.textmode import ScreenSnapshot
+
+    machine = Machine(RealClock(), Options(), seed=seed)
+    machine.screen.cursor_visible = False
+    rng = random.Random(seed)
+    screens = [ScreenSnapshot.from_bin(rng.randbytes(4000), cursor_visible=False)
+               for _ in range(64)]
+    if not busy:
+        for row in range(25):
+            machine.screen.write(0, row, f"{row:02d} a still screen: nothing blinks " * 3, 0x1F)
+    window = ScreenWindow(machine, "retro.bench", scale, False, False,
+                          Path(tempfile.gettempdir()), uncapped=uncapped)
+    counts = {"draws": 0, "cpu": 0.0}
+
+    def count_draw() -> None:
+        counts["draws"] += 1
+
+    window.push_handlers(on_draw=count_draw)
+
+    def next_frame(win: ScreenWindow) -> None:
+        if busy:
+            machine.screen.load(screens[win.frames_drawn % len(screens)])
+        if finish:
+            gl.glFinish()
+
+    window.on_frame = next_frame
+    marks: list[tuple[int, int, int, float]] = []
+
+    def mark(_dt: float) -> None:
+        marks.append((machine.clock.now_ns(), window.frames_drawn, counts["draws"],
+                       time.process_time()))
+        if len(marks) == 2:
+            window.close()
+            pyglet.app.exit()
+
+    pyglet.clock.schedule_once(mark, warmup)
+    pyglet.clock.schedule_once(mark, warmup + seconds)
+    pyglet.app.run(None)
+    (t0, f0, d0, c0), (t1, f1, d1, c1) = marks
+    elapsed = (t1 - t0) / 1e9
+    frames = f1 - f0
+    return {"seconds": elapsed, "frames": frames, "fps": frames / elapsed,
+            "draws_per_s": (d1 - d0) / elapsed, "cpu_percent": 100 * (c1 - c0) / elapsed}

@@ -1,0 +1,210 @@
+"""The pyglet window: the VGA screen inside its border, keys and mouse in.
+
+The window thread owns pyglet. It redraws only when something visible
+changed (the screen's generation, the mouse cursor, a blink phase that
+matters), at most once per VGA frame (70.087 Hz). Keys become BIOS words
+through ``keymap``; held keys repeat through the BIOS typematic model,
+because pyglet does not repeat ``on_key_press``. Esc never closes the
+window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pyglet
+from pyglet.window import key as pkey
+from pyglet.window import mouse as pmouse
+
+from retro.bios import Key, Typematic
+from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
+from retro.frontend.shader import Layout, ScreenPainter
+from retro.machine import Machine
+from retro.screenshot import save_screenshot
+from retro.textmode import ScreenSnapshot, load_font
+from retro.textmode.attributes import cursor_colour
+from retro.textmode.render import BORDER_X, BORDER_Y
+from retro.textmode.timing import FRAME_HZ, blink_phases
+
+FRAME_W, FRAME_H = 720 + 2 * BORDER_X, 400 + 2 * BORDER_Y
+ASPECT_Y = (720 * 3 / 4) / 400
+"""Vertical stretch that shows 720x400 as a 4:3 picture, as a CRT did."""
+
+_BUTTONS = {pmouse.LEFT: 0, pmouse.RIGHT: 1, pmouse.MIDDLE: 2}
+
+
+def best_scale(screen_w: int, screen_h: int, aspect: bool) -> int:
+    """The largest integer scale whose window fits on the display."""
+    scale = 1
+    while (FRAME_W * (scale + 1) <= screen_w - 40
+           and FRAME_H * (scale + 1) * (ASPECT_Y if aspect else 1) <= screen_h - 80):
+        scale += 1
+    return scale
+
+
+class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
+    """A resizable window showing one machine's text screen."""
+
+    def __init__(self, machine: Machine, title: str, scale: int | None, aspect: bool,
+                 fullscreen: bool, screenshot_dir: Path, uncapped: bool = False) -> None:
+        display = pyglet.display.get_display()
+        screen = display.get_default_screen()
+        self.aspect = aspect
+        scale = scale or best_scale(screen.width, screen.height, aspect)
+        width = FRAME_W * scale
+        height = round(FRAME_H * scale * (ASPECT_Y if aspect else 1))
+        config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, double_buffer=True)
+        super().__init__(width, height, caption=title, resizable=True, config=config,
+                         fullscreen=fullscreen, vsync=False)
+        self.machine = machine
+        self.title = title
+        self.painter = ScreenPainter(load_font())
+        self.typematic = Typematic()
+        self.screenshot_dir = screenshot_dir
+        self.started = pyglet.clock.get_default().time()
+        self.drawn_state: tuple[object, ...] | None = None
+        self.frames_drawn = 0
+        self.on_frame: Callable[[ScreenWindow], None] | None = None
+        self.lock = threading.Lock()
+        if machine.mouse.installed:
+            self.set_mouse_visible(False)
+        interval = 0 if uncapped else 1 / FRAME_HZ
+        if uncapped:
+            pyglet.clock.schedule(self.tick)
+        else:
+            pyglet.clock.schedule_interval(self.tick, interval)
+
+    # --- drawing ----------------------------------------------------------------
+    def layout(self) -> Layout:
+        """Integer scale that fits, centred, with letterboxing around it."""
+        w, h = self.get_framebuffer_size()
+        y_stretch = ASPECT_Y if self.aspect else 1.0
+        scale = max(1, min(w // FRAME_W, int(h // (FRAME_H * y_stretch))))
+        pw, ph = float(scale), scale * y_stretch
+        return Layout((w - FRAME_W * pw) / 2 // 1, (h - FRAME_H * ph) / 2 // 1, pw, ph,
+                      BORDER_X, BORDER_Y)
+
+    def frame_number(self) -> int:
+        return int((pyglet.clock.get_default().time() - self.started) * FRAME_HZ)
+
+    def visible_state(self) -> tuple[object, ...]:
+        """Everything that decides the picture; a redraw happens when it changes."""
+        m = self.machine
+        snap = m.screen.snapshot()
+        text_on, cursor_on = blink_phases(self.frame_number())
+        if not snap.blink_enabled or not _has_blinking_cells(snap):
+            text_on = True
+        if not snap.cursor_visible:
+            cursor_on = False
+        mouse = (m.mouse.position, m.mouse.visible)
+        return (snap, text_on, cursor_on, mouse, self.get_framebuffer_size())
+
+    def tick(self, dt: float) -> None:
+        for repeat in self.typematic.due(self.machine.now_ms()):
+            self.machine.post_key(repeat)
+        state = self.visible_state()
+        if state != self.drawn_state:
+            self.drawn_state = state
+            self.draw(dt)
+            self.frames_drawn += 1
+        if self.on_frame is not None:
+            self.on_frame(self)
+
+    def on_draw(self) -> None:
+        if self.drawn_state is None:
+            self.drawn_state = self.visible_state()
+        snap, text_on, cursor_on, _, size = self.drawn_state  # type: ignore[misc]
+        data = self.machine.mouse.overlay(snap.data)
+        self.painter.upload(snap, data, text_on)
+        col, row = snap.cursor
+        start, end = snap.cursor_shape
+        cursor = (col, row, start, end) if cursor_on else (-1, -1, 0, 0)
+        colour = cursor_colour(snap.cell(col, row)[1], snap.blink_enabled, snap.mono)
+        self.painter.draw(self.layout(), size, snap.border_colour, cursor, colour)
+
+    def on_resize(self, width: int, height: int) -> bool:
+        self.drawn_state = None
+        return pyglet.event.EVENT_HANDLED
+
+    # --- keyboard ---------------------------------------------------------------
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if symbol == pkey.ENTER and modifiers & pkey.MOD_ALT:
+            self.set_fullscreen(not self.fullscreen)
+            return pyglet.event.EVENT_HANDLED
+        if symbol == pkey.F5 and modifiers & pkey.MOD_CTRL:
+            self.save_screenshot()
+            return pyglet.event.EVENT_HANDLED
+        key = key_from_pyglet(symbol, modifiers)
+        if key is not None:
+            self.machine.post_key(key)
+            self.typematic.press(key, self.machine.now_ms())
+        else:
+            self.typematic.release_all()  # a new key (even Shift) takes over the repeat
+        return pyglet.event.EVENT_HANDLED  # never let Esc close the window
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        scan = scan_from_pyglet(symbol)
+        if scan is not None:
+            self.typematic.release(scan)
+        return pyglet.event.EVENT_HANDLED
+
+    def on_deactivate(self) -> None:
+        self.typematic.release_all()
+
+    def post_key(self, key: Key) -> None:
+        self.machine.post_key(key)
+
+    # --- mouse --------------------------------------------------------------------
+    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
+        """The text cell under a pyglet mouse position (bottom-up floats)."""
+        lay = self.layout()
+        fb_w, fb_h = self.get_framebuffer_size()
+        ratio = fb_w / max(1, self.width)
+        px = x * ratio - lay.origin_x
+        py = (fb_h - 1 - y * ratio) - lay.origin_y
+        vx = int(px // lay.pixel_w) - lay.border_x
+        vy = int(py // lay.pixel_h) - lay.border_y
+        if 0 <= vx < 720 and 0 <= vy < 400:
+            return vx // 9, vy // 16
+        return None
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
+        cell = self.cell_at(x, y)
+        if cell is not None and cell != self.machine.mouse.position:
+            self.machine.post_mouse("move", *cell)
+
+    def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int,
+                      modifiers: int) -> None:
+        self.on_mouse_motion(x, y, dx, dy)
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
+        cell = self.cell_at(x, y)
+        if cell is not None and button in _BUTTONS:
+            self.machine.post_mouse("move", *cell)
+            self.machine.post_mouse("press", *cell, _BUTTONS[button])
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
+        cell = self.cell_at(x, y) or self.machine.mouse.position
+        if button in _BUTTONS:
+            self.machine.post_mouse("release", *cell, _BUTTONS[button])
+
+    # --- screenshots and closing ----------------------------------------------------
+    def save_screenshot(self) -> Path:
+        """Ctrl+F5: the exact screen as PNG plus its .BIN; say where in the title."""
+        snap, text_on, cursor_on, _, _ = self.visible_state()  # type: ignore[misc]
+        shown = snap.with_data(self.machine.mouse.overlay(snap.data))
+        png = save_screenshot(shown, self.screenshot_dir, text_on, cursor_on)
+        self.set_caption(f"{self.title} - saved {png}")
+        print(f"screenshot saved: {png} (and {png.with_suffix('.BIN').name})", flush=True)
+        return png
+
+    def on_close(self) -> None:
+        self.machine.power_off()
+        super().on_close()
+
+
+def _has_blinking_cells(snap: ScreenSnapshot) -> bool:
+    attrs = snap.data[1::2]
+    return any(a & 0x80 and (a & 0x0F) != (a >> 4) & 0x07 for a in attrs)

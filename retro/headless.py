@@ -1,0 +1,170 @@
+"""Run a program with no window, on a virtual clock, fed by a key script.
+
+Tests, screenshots and benchmarks all go through ``run_headless``. Delays
+move the virtual clock instead of sleeping, so a whole game takes
+milliseconds, and a run is fixed by (seed, script).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from retro.clock import NS_PER_MS, NS_PER_S, VirtualClock
+from retro.errors import InputExhausted, PowerOff, VirtualTimeLimit
+from retro.machine import Machine
+from retro.options import Options
+from retro.script import Script, Step
+from retro.textmode import ScreenSnapshot
+
+Program = Callable[[Machine], object]
+
+
+class HeadlessDriver:
+    """Waits by moving the virtual clock and delivering scripted input.
+
+    A scripted input step is due at the time the previous input was
+    delivered plus the ``wait`` steps between them. It is delivered once it
+    is due *and* the input queues are empty, so scripts never overflow the
+    keyboard buffer. A ``shot`` step captures the screen on the same rule.
+    Once every step is used up, the next time the program asks for input
+    (waiting or polling) the run ends with ``InputExhausted``.
+    """
+
+    def __init__(self, machine: Machine, script: Script, max_ns: int) -> None:
+        self.machine = machine
+        self.clock = machine.clock
+        assert isinstance(self.clock, VirtualClock)
+        self.steps = list(script.steps)
+        self.index = 0
+        self.ready_ns = 0
+        self.max_ns = max_ns
+        self.shots: dict[str, ScreenSnapshot] = {}
+
+    def _next_input(self) -> tuple[Step | None, int] | None:
+        """The next input or shot step and when it is due, skipping waits.
+
+        Waits at the very end of the script give ``(None, due)``: the program
+        runs on until then before the script counts as used up.
+        """
+        due = self.ready_ns
+        i = self.index
+        while i < len(self.steps) and self.steps[i].kind == "wait":
+            due += self.steps[i].ms * NS_PER_MS
+            i += 1
+        if i == len(self.steps):
+            return None if i == self.index else (None, due)
+        return self.steps[i], due
+
+    def _deliver_due(self) -> None:
+        now = self.clock.now_ns()
+        while not self.machine.has_input():
+            upcoming = self._next_input()
+            if upcoming is None or upcoming[1] > now:
+                return
+            step, due = upcoming
+            while self.index < len(self.steps) and self.steps[self.index].kind == "wait":
+                self.index += 1
+            self.ready_ns = due
+            if step is not None:
+                self.index += 1
+                self._perform(step)
+
+    def _perform(self, step: Step) -> None:
+        m = self.machine
+        if step.kind == "key" and step.key is not None:
+            m.post_key(step.key)
+        elif step.kind == "click":
+            m.post_mouse("move", step.col, step.row)
+            m.post_mouse("press", step.col, step.row, step.button)
+            m.post_mouse("release", step.col, step.row, step.button)
+        elif step.kind == "move":
+            m.post_mouse("move", step.col, step.row)
+        elif step.kind == "shot":
+            self.shots[step.name] = m.screen.snapshot()
+        # mouse moves and shots leave no input behind; drop a bare move event
+        if step.kind == "move":
+            while m.mouse.has_events():
+                m.mouse.next_event()
+
+    def wait(self, deadline_ns: int | None, for_input: bool) -> None:
+        while True:
+            self._deliver_due()
+            if for_input and self.machine.has_input():
+                return
+            if for_input and self.index == len(self.steps) and not self.machine.has_input():
+                raise InputExhausted  # polling or waiting: the script has nothing more
+            now = self.clock.now_ns()
+            if deadline_ns is not None and now >= deadline_ns:
+                return
+            upcoming = None if self.machine.has_input() else self._next_input()
+            target = deadline_ns
+            if upcoming is not None and (target is None or upcoming[1] < target):
+                target = max(upcoming[1], now)
+            if target is None:
+                raise InputExhausted
+            if target > self.max_ns:
+                raise VirtualTimeLimit(f"virtual time passed {self.max_ns / NS_PER_S:.0f} s")
+            self.clock.advance_to(target)
+
+
+@dataclass
+class RunResult:
+    """What a headless run left behind."""
+
+    machine: Machine
+    screens: list[ScreenSnapshot] = field(default_factory=list)
+    shots: dict[str, ScreenSnapshot] = field(default_factory=dict)
+    ended_by: str = "return"  # "return" | "input exhausted" | "power off" | "time limit"
+    value: object = None
+
+    @property
+    def screen(self) -> ScreenSnapshot:
+        """The screen as the run left it."""
+        return self.machine.screen.snapshot()
+
+    @property
+    def elapsed_ms(self) -> int:
+        return self.machine.now_ms()
+
+
+def make_headless_machine(
+    seed: int = 0, script: Script | None = None, options: Options | None = None,
+    max_seconds: float = 3600.0,
+) -> tuple[Machine, HeadlessDriver]:
+    """A machine on a virtual clock with its driver attached."""
+    machine = Machine(VirtualClock(), options, seed=seed)
+    driver = HeadlessDriver(machine, script or Script(), int(max_seconds * NS_PER_S))
+    machine.driver = driver
+    return machine, driver
+
+
+def run_headless(
+    program: Program,
+    *,
+    seed: int = 0,
+    script: Script | None = None,
+    options: Options | None = None,
+    max_seconds: float = 3600.0,
+    record_screens: bool = True,
+) -> RunResult:
+    """Run ``program`` to its end or until the script runs dry.
+
+    Every time the program waits for input with nothing queued, the screen is
+    recorded in ``result.screens`` (the "press, then look" capture point).
+    An exception from the program propagates, so tests see real failures.
+    """
+    machine, driver = make_headless_machine(seed, script, options, max_seconds)
+    result = RunResult(machine=machine)
+    if record_screens:
+        machine.on_input_wait = lambda m: result.screens.append(m.screen.snapshot())
+    try:
+        result.value = program(machine)
+    except InputExhausted:
+        result.ended_by = "input exhausted"
+    except PowerOff:
+        result.ended_by = "power off"
+    except VirtualTimeLimit:
+        result.ended_by = "time limit"
+    result.shots = driver.shots
+    return result

@@ -1,0 +1,35 @@
+"""Waiting for real: the driver a machine uses when it runs in a window.
+
+The program runs in its own thread. Its waits block on the machine's
+``input_ready`` condition, which the window thread signals whenever it
+posts a key or a mouse event, and when the window closes (power off).
+"""
+
+from __future__ import annotations
+
+from retro.clock import NS_PER_S
+from retro.machine import Machine
+
+_LONGEST_NAP_S = 0.25
+"""Wake at least this often, so a lost notification can never hang a program."""
+
+
+class LiveDriver:
+    """Blocks the program thread on real time and real input."""
+
+    def __init__(self, machine: Machine) -> None:
+        self.machine = machine
+
+    def wait(self, deadline_ns: int | None, for_input: bool) -> None:
+        m = self.machine
+        with m.input_ready:
+            while m.powered:
+                if for_input and m.has_input():
+                    return
+                now = m.clock.now_ns()
+                if deadline_ns is not None and now >= deadline_ns:
+                    return
+                nap = _LONGEST_NAP_S
+                if deadline_ns is not None:
+                    nap = min(nap, (deadline_ns - now) / NS_PER_S)
+                m.input_ready.wait(nap)

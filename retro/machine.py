@@ -1,0 +1,218 @@
+"""The virtual PC a program runs on: screen, speaker, keyboard, mouse, clock.
+
+A program is a plain function ``main(m: Machine)`` written the way a 1990s
+Pascal or BASIC program was: write to the screen, sound a tone, wait, read a
+key, all blocking. Every call that waits goes through one place,
+``Machine._wait``, which hands over to a *driver*:
+
+* the headless driver (``retro.headless``) moves a virtual clock and feeds
+  scripted input, so a whole game runs in milliseconds and is reproducible;
+* the live driver (``retro.live``) waits on a condition variable that the
+  window thread signals when the player presses a key or clicks.
+
+The program never knows which one it runs on.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from typing import Protocol
+
+from retro.bios import Key, KeyboardBuffer, Mouse, MouseEvent
+from retro.clock import NS_PER_MS, Clock, bios_ticks
+from retro.errors import PowerOff
+from retro.options import Options
+from retro.speaker import Note, PlayState, Speaker, parse_play
+from retro.speaker.speaker import beep_notes, sound_statement_notes
+from retro.textmode import TextScreen
+
+Event = Key | MouseEvent
+
+
+class Driver(Protocol):
+    """How a machine waits: on a virtual clock with a script, or for real."""
+
+    def wait(self, deadline_ns: int | None, for_input: bool) -> None:
+        """Return at ``deadline_ns`` or, if ``for_input``, as soon as input is there."""
+        ...
+
+
+class Machine:
+    """One virtual IBM PC with a VGA card, as seen by a program."""
+
+    def __init__(self, clock: Clock, options: Options | None = None, seed: int = 0) -> None:
+        self.clock = clock
+        self.options = options or Options()
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.screen = TextScreen()
+        self.screen.mono = self.options.mono
+        self.speaker = Speaker(clock.now_ns)
+        self.keyboard = KeyboardBuffer(on_overflow=self._overflow_beep)
+        self.mouse = Mouse(installed=self.options.mouse)
+        self.mouse.reset()
+        self.sound_enabled = self.options.sound
+        self.play_state = PlayState()
+        self.input_ready = threading.Condition()
+        self.powered = True
+        self.driver: Driver | None = None
+        self.on_input_wait: Callable[[Machine], None] | None = None
+
+    # --- time -----------------------------------------------------------------
+    def now_ns(self) -> int:
+        """Nanoseconds since power-on."""
+        return self.clock.now_ns()
+
+    def now_ms(self) -> int:
+        """Milliseconds since power-on."""
+        return self.clock.now_ns() // NS_PER_MS
+
+    def bios_ticks(self) -> int:
+        """The BIOS tick counter (about 18.2 per second)."""
+        return bios_ticks(self.clock.now_ns())
+
+    def delay(self, ms: float) -> None:
+        """Wait ``ms`` milliseconds, like Turbo Pascal's ``Delay``."""
+        self._wait(self.now_ns() + int(ms * NS_PER_MS), for_input=False)
+
+    # --- keyboard and mouse -------------------------------------------------
+    def readkey(self) -> Key:
+        """Wait for a key and return it (INT 16h AH=00h); clicks are ignored."""
+        while True:
+            key = self.keyboard.pop()
+            if key is not None:
+                return key
+            while self.mouse.next_event() is not None:
+                pass
+            self._notify_input_wait()
+            self._wait(None, for_input=True)
+
+    def read_event(self, moves: bool = False) -> Event:
+        """Wait for a key or a mouse press/release (and moves, if asked) and return it."""
+        while True:
+            event = self.poll_event(moves)
+            if event is not None:
+                return event
+            self._notify_input_wait()
+            self._wait(None, for_input=True)
+
+    def poll_event(self, moves: bool = False) -> Event | None:
+        """A waiting key or mouse event, or None; never waits. Moves are dropped
+        unless ``moves`` is true: most programs only care about clicks."""
+        key = self.keyboard.pop()
+        if key is not None:
+            return key
+        while (event := self.mouse.next_event()) is not None:
+            if moves or event.kind != "move":
+                return event
+        return None
+
+    def keypressed(self) -> bool:
+        """Is a key waiting? Costs a millisecond of machine time when none is."""
+        self._check_power()
+        if len(self.keyboard):
+            return True
+        self._wait(self.now_ns() + NS_PER_MS, for_input=True)
+        return len(self.keyboard) > 0
+
+    def flush_input(self) -> None:
+        """Throw away type-ahead keys and pending clicks."""
+        self.keyboard.flush()
+        while self.mouse.next_event() is not None:
+            pass
+
+    def post_key(self, key: Key) -> None:
+        """Called by a front end when a key is struck."""
+        with self.input_ready:
+            self.keyboard.push(key)
+            self.input_ready.notify_all()
+
+    def post_mouse(self, kind: str, col: int, row: int, button: int = 0) -> None:
+        """Called by a front end for a mouse move, press or release on a cell."""
+        with self.input_ready:
+            if kind == "press":
+                self.mouse.press(button, col, row)
+            elif kind == "release":
+                self.mouse.release(button, col, row)
+            else:
+                self.mouse.move_to(col, row)
+            self.input_ready.notify_all()
+
+    def has_input(self) -> bool:
+        """Whether a key or a mouse event is waiting."""
+        return len(self.keyboard) > 0 or self.mouse.has_events()
+
+    # --- sound ----------------------------------------------------------------
+    def sound(self, hz: float) -> None:
+        """Start a tone that lasts until ``nosound`` (Turbo Pascal ``Sound``)."""
+        if self.sound_enabled:
+            self.speaker.sound(hz)
+
+    def nosound(self) -> None:
+        """Stop the speaker and any music still queued."""
+        self.speaker.nosound()
+
+    def tone(self, hz: float, ms: float) -> None:
+        """``Sound(hz); Delay(ms); NoSound`` — the classic blocking beep."""
+        self.sound(hz)
+        self.delay(ms)
+        self.nosound()
+
+    def beep(self) -> None:
+        """BASIC's BEEP: 800 Hz for a quarter of a second, waiting for it."""
+        self._queue(beep_notes(), background=False)
+
+    def sound_for_ticks(self, hz: float, ticks: float) -> None:
+        """BASIC's ``SOUND freq, ticks`` (18.2 ticks a second); queued, not waited for."""
+        notes = sound_statement_notes(hz, ticks)
+        if not notes:
+            self.nosound()
+            return
+        self._queue(notes, background=True)
+
+    def play(self, macro: str, background: bool | None = None) -> None:
+        """Play a BASIC ``PLAY`` string; waits unless it says MB (or background=True).
+
+        Raises ``PlayError`` naming the position of a malformed command.
+        """
+        notes = parse_play(macro, self.play_state)
+        bg = self.play_state.background if background is None else background
+        self._queue(notes, background=bg)
+
+    def music_playing(self) -> bool:
+        """Whether queued notes are still sounding."""
+        return self.speaker.busy_until_ns > self.now_ns()
+
+    def _queue(self, notes: list[Note], background: bool) -> None:
+        if not self.sound_enabled:
+            return
+        end = self.speaker.schedule(notes)
+        if not background:
+            self._wait(end, for_input=False)
+
+    def _overflow_beep(self) -> None:
+        self.speaker.schedule(beep_notes())
+
+    # --- power and waiting ------------------------------------------------------
+    def power_off(self) -> None:
+        """Switch off: the program's next (or current) wait raises ``PowerOff``."""
+        with self.input_ready:
+            self.powered = False
+            self.input_ready.notify_all()
+
+    def _check_power(self) -> None:
+        if not self.powered:
+            raise PowerOff
+
+    def _notify_input_wait(self) -> None:
+        if self.on_input_wait is not None:
+            self.on_input_wait(self)
+
+    def _wait(self, deadline_ns: int | None, for_input: bool) -> None:
+        self._check_power()
+        if self.driver is None:
+            raise RuntimeError("this machine has no driver: run it headless or in a window")
+        self.driver.wait(deadline_ns, for_input)
+        self._check_power()

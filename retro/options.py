@@ -1,0 +1,116 @@
+"""Command-line options shared by every program on the virtual PC.
+
+The 1990s programs took single letters after their name (``SIXTYSIX MS``):
+S starts with the sound off, M forces the mono display, C forces colour,
+D disables the mouse, and * skips the opening show. They may be combined in
+one word, upper or lower case, with or without a leading ``/``. Modern flags
+sit beside them. Anything unknown is a clear message and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+DOS_LETTERS = {
+    "S": "start with the sound off",
+    "M": "force the mono (MDA-style) display",
+    "C": "force the colour display",
+    "D": "disable the mouse",
+    "*": "skip the opening show",
+}
+
+
+@dataclass
+class Options:
+    """What the user asked for on the command line."""
+
+    sound: bool = True
+    mono: bool = False
+    mouse: bool = True
+    intro: bool = True
+    seed: int | None = None
+    scale: int | None = None
+    aspect: bool = False
+    fullscreen: bool = False
+    headless: bool = False
+    keys: str | None = None
+    screenshot: str | None = None
+    max_seconds: float = 3600.0
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise ValueError(text)
+    return value
+
+
+_positive.__name__ = "positive whole number"
+
+
+def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    letters = "\n".join(f"  {k}  {v}" for k, v in DOS_LETTERS.items())
+    parser = _Parser(
+        prog=prog,
+        description=description,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=f"DOS letters (combine them, e.g. {prog} MS):\n{letters}",
+    )
+    parser.add_argument("letters", nargs="*", metavar="LETTERS", help="DOS letters, see below")
+    parser.add_argument("--seed", type=int, help="fix the random seed (a run is fixed by seed + keys)")
+    parser.add_argument("--scale", type=_positive, help="window scale (default: largest that fits)")
+    parser.add_argument("--aspect", action="store_true", help="stretch to a 4:3 picture like a CRT")
+    parser.add_argument("--fullscreen", action="store_true", help="start full screen (Alt+Enter)")
+    parser.add_argument("--headless", action="store_true", help="run with no window on a virtual clock")
+    parser.add_argument("--keys", metavar="SCRIPT", help="scripted input, e.g. 'Enter F1 wait:500 Esc'")
+    parser.add_argument("--screenshot", metavar="OUT.PNG", help="save the last screen (headless)")
+    sound = parser.add_mutually_exclusive_group()
+    sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
+    sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off (as S)")
+    parser.add_argument("--mono", action="store_true", help="same as M")
+    parser.add_argument("--no-mouse", action="store_true", help="same as D")
+    parser.add_argument("--no-intro", action="store_true", help="same as *")
+    parser.add_argument("--max-seconds", type=float, default=3600.0,
+                        help="headless: stop after this much virtual time (default 3600)")
+    return parser
+
+
+def parse_options(argv: Sequence[str] | None, prog: str, description: str) -> Options:
+    """Parse ``argv`` (without the program name); exit 2 with a message on bad input."""
+    parser = build_parser(prog, description)
+    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    found: set[str] = set()
+    for word in args.letters:
+        letters = word.upper().lstrip("/-")
+        bad = [ch for ch in letters if ch not in DOS_LETTERS]
+        if not letters or bad:
+            parser.error(f"unknown argument {word!r} (DOS letters are {' '.join(DOS_LETTERS)})")
+        found.update(letters)
+    if "M" in found and "C" in found:
+        parser.error("M (mono) and C (colour) cannot both be given")
+    if args.screenshot and not args.headless:
+        parser.error("--screenshot goes with --headless (in the window, press Ctrl+F5)")
+    sound = args.sound if args.sound is not None else "S" not in found
+    return Options(
+        sound=sound,
+        mono=args.mono or "M" in found,
+        mouse=not (args.no_mouse or "D" in found),
+        intro=not (args.no_intro or "*" in found),
+        seed=args.seed,
+        scale=args.scale,
+        aspect=args.aspect,
+        fullscreen=args.fullscreen,
+        headless=args.headless,
+        keys=args.keys,
+        screenshot=args.screenshot,
+        max_seconds=args.max_seconds,
+    )

@@ -1,0 +1,55 @@
+"""The one entry point every program on the virtual PC uses.
+
+``run_program(main, prog="sixtysix", ...)`` parses the command line (the
+DOS letters and the modern flags), then runs ``main(machine)`` in a window,
+or headless on the virtual clock with ``--headless``. It returns the exit
+status: 0 fine, 1 the program failed, 2 bad command line or no display.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from retro.errors import RetroError
+from retro.headless import run_headless
+from retro.machine import Machine
+from retro.options import parse_options
+from retro.screenshot import png_bytes
+from retro.script import Script
+from retro.storage import atomic_write
+
+Program = Callable[[Machine], object]
+
+
+def _fresh_seed() -> int:
+    """A seed for a run nobody asked to repeat (printed, so it can be)."""
+    return int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+
+
+def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: str,
+                description: str, title: str | None = None) -> int:
+    """Parse ``argv`` and run ``program``; return the process exit status."""
+    options = parse_options(argv, prog, description)
+    seed = options.seed if options.seed is not None else _fresh_seed()
+    try:
+        script = Script.parse(options.keys or "")
+    except RetroError as err:
+        print(f"{prog}: {err}", file=sys.stderr)
+        return 2
+    if not options.headless:
+        from retro.frontend.runner import run_window
+
+        return run_window(program, options, title or prog.upper(), seed, script)
+    result = run_headless(program, seed=seed, script=script, options=options,
+                          max_seconds=options.max_seconds)
+    if options.screenshot:
+        out = Path(options.screenshot)
+        atomic_write(out, png_bytes(result.screen))
+        atomic_write(out.with_suffix(".BIN"), result.screen.to_bin())
+        print(f"{prog}: screenshot saved to {out} (and {out.with_suffix('.BIN').name})")
+    print(f"{prog}: ended ({result.ended_by}) after {result.elapsed_ms} ms of machine time, "
+          f"seed {seed}")
+    return 1 if result.ended_by == "time limit" else 0

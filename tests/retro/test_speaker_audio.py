@@ -1,0 +1,107 @@
+"""Live audio: silent without a device, and the streaming source's samples."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from retro.frontend.audio import (
+    NO_DEVICE_MESSAGE,
+    LiveAudio,
+    SpeakerStream,
+    _make_source,
+    shrink_buffers,
+)
+from retro.speaker import PIT_HZ, Speaker, synthesize
+
+MS = 1_000_000
+RATE = 44100
+
+
+class FakeClock:
+    def __init__(self, t: int = 0) -> None:
+        self.t = t
+
+    def __call__(self) -> int:
+        return self.t
+
+
+def test_start_without_a_device_runs_silent_and_says_so_once() -> None:
+    clock = FakeClock()
+    said: list[str] = []
+    audio = LiveAudio(Speaker(clock), clock, report=said.append)
+    assert audio.start() is False
+    assert audio.start() is False
+    assert said == [NO_DEVICE_MESSAGE]
+    assert not audio.running
+    audio.enabled = False
+    audio.enabled = True
+    audio.drain(10**12)  # returns at once: nothing is playing
+    audio.stop()
+    audio.stop()
+
+
+def test_stream_renders_the_timeline_lag_behind_now() -> None:
+    clock = FakeClock()
+    speaker = Speaker(clock)
+    speaker.sound(440)
+    clock.t = 30 * MS
+    speaker.nosound()
+    clock.t = 1000 * MS
+    speaker.sound(880)
+    stream = SpeakerStream(speaker, clock, RATE, lag_ns=1000 * MS)
+    first = stream.read(2205)  # timeline 0..50 ms: the 30 ms click, whole
+    clock.t += 50 * MS
+    second = stream.read(2205)
+    assert first + second == synthesize(speaker, 0, 100 * MS, RATE).tobytes()
+    assert any(first) and not any(second)
+
+
+def test_stream_follows_the_clock_after_a_stall() -> None:
+    clock = FakeClock(5000 * MS)
+    speaker = Speaker(clock)
+    speaker.set_divisor(2711)
+    speaker.set_gate(3)
+    stream = SpeakerStream(speaker, clock, RATE, lag_ns=50 * MS)
+    stream.read(441)
+    clock.t += 2000 * MS  # the audio thread was starved for two seconds
+    data = stream.read(441)
+    assert data == synthesize(speaker, 6950 * MS, 6960 * MS, RATE).tobytes()
+
+
+def test_disabled_stream_is_silent_and_resumes_cleanly() -> None:
+    clock = FakeClock(1000 * MS)
+    speaker = Speaker(clock)
+    speaker.sound(440)
+    stream = SpeakerStream(speaker, clock, RATE, lag_ns=0)
+    stream.enabled = False
+    assert stream.read(441) == bytes(882)
+    clock.t += 10 * MS
+    stream.enabled = True
+    assert stream.read(441) == synthesize(speaker, 1010 * MS, 1020 * MS, RATE).tobytes()
+
+
+def test_pyglet_source_hands_out_the_stream() -> None:
+    clock = FakeClock(200 * MS)
+    speaker = Speaker(clock)
+    speaker.schedule([])
+    speaker.set_divisor(PIT_HZ // 1000)
+    speaker.set_gate(3)
+    source = _make_source(SpeakerStream(speaker, clock, RATE, lag_ns=0))
+    fmt = source.audio_format
+    assert (fmt.channels, fmt.sample_size, fmt.sample_rate) == (1, 16, RATE)
+    assert source.is_precise() and source.duration is None
+    packet = source.get_audio_data(4410 * 2)
+    assert packet.length == 8820
+    assert bytes(packet.data) == synthesize(speaker, 200 * MS, 300 * MS, RATE).tobytes()
+
+
+def test_shrink_buffers_cuts_read_ahead_but_not_pulse() -> None:
+    player = SimpleNamespace(_buffered_data_ideal_size=32768,
+                             _buffered_data_comfortable_limit=21845)
+    shrink_buffers(player, 4410)
+    assert (player._buffered_data_ideal_size, player._buffered_data_comfortable_limit) == (
+        4410, 2940)
+    pulse = type("PulseAudioPlayer", (), {"_buffered_data_ideal_size": 32768})()
+    shrink_buffers(pulse, 4410)
+    assert pulse._buffered_data_ideal_size == 32768
+    shrink_buffers(None, 4410)
