@@ -48,7 +48,7 @@ def build_cards_screen() -> ScreenSnapshot:
     screen.clear(TABLE)
     screen.fill(0, 0, 80, 1, 0x20, attr(Colour.BLACK, Colour.CYAN))
     screen.write(2, 0, "Sixty-Six", attr(Colour.BLACK, Colour.CYAN))
-    screen.write(33, 0, "\u2663 Tommy's Toys \u2660", attr(Colour.BLUE, Colour.CYAN))
+    screen.write(33, 0, "\u2663 Card Parlour \u2660", attr(Colour.BLUE, Colour.CYAN))
     screen.write(68, 0, "Game 1234", attr(Colour.RED, Colour.CYAN))
     for i in range(5):
         _card_back(screen, 20 + 7 * i, 2)

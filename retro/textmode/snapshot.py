@@ -5,7 +5,7 @@ files store. Its text form (:meth:`ScreenSnapshot.to_text`) is meant to be read
 and diffed by people; it keeps every byte, so it round-trips exactly::
 
     textmode 80x25 cursor=0,24 cursor_shape=13,14 cursor_visible=1 border_colour=0 ...
-    00|TOMMY'S TOYS ...                                                            |
+    00|GAME SHELF   ...                                                            |
     ... 25 rows of 80 characters between bars ...
     -- attributes: 2 hex digits per cell (bits 0-3 fg, 4-6 bg, 7 blink) --
     00 1F1F1F1F...   (160 hex digits per row)
