@@ -84,10 +84,20 @@ def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
     return parser
 
 
+def _lower_flag(word: str) -> str:
+    if not word.startswith("--"):
+        return word
+    name, sep, value = word.partition("=")
+    return name.lower() + sep + value
+
+
 def parse_options(argv: Sequence[str] | None, prog: str, description: str) -> Options:
     """Parse ``argv`` (without the program name); exit 2 with a message on bad input."""
     parser = build_parser(prog, description)
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    words = list(sys.argv[1:] if argv is None else argv)
+    # DOS was case-blind: accept --SEED as well as --seed (the value keeps its case)
+    words = [_lower_flag(w) for w in words]
+    args = parser.parse_args(words)
     found: set[str] = set()
     for word in args.letters:
         letters = word.upper().lstrip("/-")

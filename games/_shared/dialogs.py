@@ -1,0 +1,81 @@
+"""Pop-up questions and one-line messages, shared by every game.
+
+A question box saves what it covers and puts it back exactly. Answers come
+from the Y and N keys or from a click on any Y or N on the screen, as the
+originals allowed; the shell's function keys keep working meanwhile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from retro.bios import Key, Keys, MouseEvent
+
+if TYPE_CHECKING:
+    from games._shared.shell import Shell
+
+YES, NO = frozenset("Yy"), frozenset("Nn")
+
+
+def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
+    if event.kind != "press":
+        return None
+    code = shell.m.screen.cell(event.col, event.row)[0]
+    ch = chr(code)
+    return True if ch in YES else False if ch in NO else None
+
+
+def ask_yes_no(shell: Shell, question: str) -> bool:
+    """Ask in a centred box; return True for Y, False for N."""
+    m, look = shell.m, shell.look
+    s = m.screen
+    text = question.upper()
+    width = max(len(text) + 6, 26)
+    col, row = (80 - width) // 2, 9
+    saved = s.save(col, row, width, 5)
+    s.box(col, row, width, 5, look.dialog, style="double", fill=look.dialog)
+    s.write(col + (width - len(text)) // 2, row + 1, text, look.dialog)
+    answer_col = col + (width - 9) // 2
+    s.write(answer_col, row + 3, "Y", look.dialog_key)
+    s.write(answer_col + 1, row + 3, " or ", look.dialog)
+    s.write(answer_col + 5, row + 3, "N", look.dialog_key)
+    s.write(answer_col + 6, row + 3, " ? ", look.dialog)
+    try:
+        while True:
+            event = m.read_event()
+            if isinstance(event, MouseEvent):
+                answer = _answer_from_click(shell, event)
+            elif event.char in YES or event.char in NO:
+                answer = event.char in YES
+            else:
+                if event not in (Keys.F7, Keys.F5):
+                    shell.handle_key(event)
+                answer = None
+            if answer is not None:
+                return answer
+    finally:
+        s.restore(saved)
+
+
+def _is_dismissal(event: Key | MouseEvent, shell: Shell) -> bool:
+    if isinstance(event, MouseEvent):
+        return event.kind == "press"
+    return not shell.handle_key(event)
+
+
+def message(shell: Shell, text: str, wait: bool) -> None:
+    """One line on the game's message row, kept for the delay or until a key/click."""
+    m, look = shell.m, shell.look
+    s = m.screen
+    row = shell.spec.message_row
+    line = text.upper() + (" - PRESS A KEY" if wait else "")
+    line = line[:78]
+    s.fill(0, row, 80, 1, 0x20, look.table)
+    s.write((80 - len(line)) // 2, row, line, look.bright)
+    if wait:
+        m.flush_input()
+        while not _is_dismissal(m.read_event(), shell):
+            pass
+    else:
+        shell.pause()
+    s.fill(0, row, 80, 1, 0x20, look.table)

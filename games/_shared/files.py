@@ -1,0 +1,84 @@
+"""The games' files: settings and scores in the user's data folder.
+
+Files keep the original programs' names (``RBANK.SCR``, ``SPADES.SCR``,
+``PACHISI.TMP``...) and live in ``retro.storage.data_dir()``. Writes are
+atomic. A file that cannot be read or makes no sense is never fatal: it is
+renamed to ``NAME.bad``, the player is told so, and play starts fresh.
+
+Settings files are plain text, one ``KEY=VALUE`` a line, so a curious
+player can read them.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from retro.storage import atomic_write, data_dir
+
+HEADER = "# settings, one KEY=VALUE a line"
+
+
+def file_path(name: str) -> Path:
+    """Where the file called ``name`` lives."""
+    return data_dir() / name
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a damaged file to ``NAME.bad`` (replacing an older one); return it."""
+    bad = path.with_name(path.name + ".bad")
+    os.replace(path, bad)
+    return bad
+
+
+@dataclass
+class LoadResult:
+    """What was read, and a message for the player when something was wrong."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    warning: str | None = None
+
+
+def read_settings(name: str, allowed: dict[str, set[str] | None]) -> LoadResult:
+    """Read ``KEY=VALUE`` lines; ``allowed`` maps each key to its legal values (None: any).
+
+    A missing file gives empty values and no warning. A damaged one (not
+    text, a line without ``=``, an unknown key or value) is set aside.
+    """
+    path = file_path(name)
+    try:
+        text = path.read_bytes().decode("ascii")
+    except FileNotFoundError:
+        return LoadResult()
+    except (OSError, UnicodeDecodeError):
+        return _damaged(path)
+    values: dict[str, str] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        key, sep, value = line.partition("=")
+        key, value = key.strip().upper(), value.strip()
+        legal = allowed.get(key, set())
+        if not sep or key not in allowed or (legal is not None and value not in legal):
+            return _damaged(path)
+        values[key] = value
+    return LoadResult(values)
+
+
+def _damaged(path: Path) -> LoadResult:
+    try:
+        bad = set_aside(path)
+    except OSError:
+        return LoadResult(warning=f"{path.name} COULD NOT BE READ; STARTING FRESH")
+    return LoadResult(warning=f"{path.name} WAS DAMAGED; KEPT AS {bad.name}, STARTING FRESH")
+
+
+def write_settings(name: str, values: dict[str, str]) -> str | None:
+    """Write the settings file atomically; return a message if the disk said no."""
+    lines = [HEADER] + [f"{key}={value}" for key, value in values.items()]
+    try:
+        atomic_write(file_path(name), ("\n".join(lines) + "\n").encode("ascii"))
+    except OSError as err:
+        return f"COULD NOT SAVE {name}: {err.strerror or err}".upper()
+    return None

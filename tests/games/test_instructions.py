@@ -1,0 +1,121 @@
+"""The Sixty-Six F5 text: fits the viewer, period capitals, complete, and in our own words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from games.sixty_six.instructions import TEXT
+
+LINES = TEXT.splitlines()
+VIEWER_WIDTH = 76  # games._shared.helpview writes line[:76] inside its frame
+COPY_RUN = 8  # no run of this many words may match the original instructions
+SEED_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
+SEED_NAME = "002_3517c26f8ac585d0.txt"
+_LINE_NUMBER = re.compile(r"^\s*\d+\.\s", re.MULTILINE)  # "  12. " added where the seed was found
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words with punctuation, line numbers and spacing taken out."""
+    text = _LINE_NUMBER.sub("", text).lower().replace("'", "")
+    return re.findall(r"[a-z0-9]+", text)
+
+
+def shared_runs(ours: str, theirs: str, length: int = COPY_RUN) -> list[str]:
+    """Every run of ``length`` words found in both texts."""
+    other = words(theirs)
+    grams = {tuple(other[i : i + length]) for i in range(len(other) - length + 1)}
+    mine = words(ours)
+    return sorted({" ".join(mine[i : i + length]) for i in range(len(mine) - length + 1)
+                   if tuple(mine[i : i + length]) in grams})
+
+
+def headings() -> list[str]:
+    return [line[:-1] for line in LINES if line.endswith(":") and line == line.upper()]
+
+
+def section(name: str) -> str:
+    """The lines under heading ``name`` up to the next heading."""
+    start = LINES.index(name + ":") + 1
+    end = next((i for i in range(start, len(LINES)) if LINES[i][:-1] in headings()
+                and LINES[i].endswith(":")), len(LINES))
+    return "\n".join(LINES[start:end])
+
+
+def test_every_line_fits_the_viewer() -> None:
+    too_wide = [line for line in LINES if len(line) > VIEWER_WIDTH]
+    assert too_wide == []
+    assert all(line == line.rstrip() for line in LINES), "no trailing blanks"
+
+
+def test_all_letters_are_capitals() -> None:
+    assert [line for line in LINES if line != line.upper()] == []
+
+
+def test_sections_have_headings() -> None:
+    assert headings() == [
+        "THE CARDS", "THE DEAL", "PLAYING THE TRICKS", "WHEN THE STOCK RUNS OUT",
+        "WINNING A DEAL", "MARRIAGES", "CLOSING",
+        "EXCHANGING THE TRUMP NINE", "OPEN HANDS", "KEYS", "COMMAND LINE",
+    ]
+
+
+@pytest.mark.parametrize("key", ["F1", "F2", "F5", "F7", "F10", "C", "X", "O", "ESC",
+                                 "ENTER", "PGUP", "PGDN", "HOME", "END", "LEFT", "RIGHT",
+                                 "UP", "DOWN", "Y", "N", "MOUSE"])
+def test_keys_section_names_every_key(key: str) -> None:
+    assert re.search(rf"(?<![\w-]){key}(?![\w-])", section("KEYS")), key
+
+
+@pytest.mark.parametrize(("key", "where"), [("C", "CLOSING"), ("X", "EXCHANGING THE TRUMP NINE"),
+                                            ("O", "OPEN HANDS")])
+def test_rule_sections_say_which_key_to_press(key: str, where: str) -> None:
+    assert re.search(rf"(TYPE|PRESS) {key}\b", section(where))
+
+
+@pytest.mark.parametrize(("card", "points"), [("ACE (A)", 11), ("TEN (10)", 10), ("KING (K)", 4),
+                                              ("QUEEN (Q)", 3), ("JACK (J)", 2), ("NINE (9)", 0)])
+def test_every_card_value_is_given(card: str, points: int) -> None:
+    assert re.search(rf"{re.escape(card)} +{points}(?!\d)", section("THE CARDS"))
+
+
+@pytest.mark.parametrize("fact", [
+    "24 CARDS", "66 OR MORE", "7 GAME POINTS", "32 OR LESS", "SCHNEIDER", "SCHWARZ", "SW",
+    "COUNTS 20", "40 WHEN THE PAIR IS IN TRUMPS", "2 GAME POINTS", "OR 3", "BONUS OF 10",
+    "THE 11", "THREE CARDS TO EACH SIDE AND THEN THREE MORE", "COIN TOSS", "1 TO 6",
+    ".1 IS THE FASTEST", "10.0", "SIXTYSIX MS", "--SEED N", "--HEADLESS", "--HELP",
+    "ON THE LEFT", "ONE GAME POINT", "AH,", "TD OR 10D",
+])
+def test_facts_are_stated(fact: str) -> None:
+    assert fact in TEXT
+
+
+@pytest.mark.parametrize("letter", ["S", "M", "C", "D", r"\*"])
+def test_command_line_letters_are_listed(letter: str) -> None:
+    assert re.search(rf"^  {letter} {{3,}}\S", section("COMMAND LINE"), re.MULTILINE)
+
+
+@pytest.mark.parametrize("banned", ["EVALUATION", "TOMMY", "TOYS", "MAIL", "ORDER FORM",
+                                    "P.O. BOX", "CATALOG", "PURCHASE", "SHIPPING", "$"])
+def test_no_shareware_or_company_text(banned: str) -> None:
+    assert banned not in TEXT
+
+
+def test_copy_check_catches_a_copied_sentence() -> None:
+    """The checker itself works: a run across a numbered line break is still found."""
+    seed_like = "  5. YOU PLAY AGAINST THE\n  6. COMPUTER.  YOUR HAND IS ALWAYS SHOWN"
+    assert shared_runs("OK: you play against the computer; your hand is always", seed_like) == [
+        "play against the computer your hand is always",
+        "you play against the computer your hand is",
+    ]
+    assert shared_runs("you play against the computer, and your hand is", seed_like) == []
+
+
+def test_no_eight_word_run_of_the_original_instructions() -> None:
+    seed = SEED_DIR / SEED_NAME
+    if not seed.exists():
+        pytest.skip(f"the original instructions are not at {seed} (the shared folder beside "
+                    "the repository); this one check needs them")
+    assert shared_runs(TEXT, seed.read_text(encoding="utf-8", errors="replace")) == []
