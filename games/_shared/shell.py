@@ -173,22 +173,39 @@ class Shell:
             return None
         return event
 
+    def is_shell_key(self, key: Key) -> bool:
+        """Whether ``handle_key`` would take this key."""
+        if key in (Keys.F1, Keys.F5, Keys.F7, Keys.F10):
+            return True
+        if key == Keys.F2:
+            return self.spec.has_demo
+        return bool(self.spec.delay_tenths) and key.scan in (UP_SCAN, DOWN_SCAN) and \
+            key.char in ("", "8", "2")
+
     def pause(self, factor: float = 1.0) -> bool:
         """Wait the game's delay times ``factor``, answering shell keys meanwhile.
 
-        Enter, Space, Esc or a click cut the pause short (True is returned).
+        Enter, Space, Esc or a click cut the pause short and are used up; any
+        other key also ends it but stays in the buffer for the game (type-ahead).
+        Returns True when the pause was cut short.
         """
         m = self.m
         end = m.now_ms() + int(self.delay_ms * factor)
         while m.now_ms() < end:
-            event = m.poll_event()
+            key = m.keyboard.peek()
+            if key is not None:
+                if self.is_shell_key(key):
+                    m.keyboard.pop()
+                    self.handle_key(key)
+                    continue
+                if key in (Keys.ENTER, Keys.SPACE, Keys.ESC):
+                    m.keyboard.pop()
+                return True
+            event = m.mouse.next_event()
+            if isinstance(event, MouseEvent) and event.kind == "press":
+                return True
             if event is None:
                 m.delay(min(20, end - m.now_ms()))
-            elif isinstance(event, MouseEvent):
-                if event.kind == "press":
-                    return True
-            elif not self.handle_key(event) and event in (Keys.ENTER, Keys.SPACE, Keys.ESC):
-                return True
         return False
 
     # --- questions, messages, help -------------------------------------------------

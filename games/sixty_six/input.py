@@ -1,0 +1,133 @@
+"""Reading your move in Sixty-Six: a card name, a place, the arrows, or a click.
+
+* ``AH``, ``TD``, ``9S``: rank then suit (``T`` is the ten). A rank alone
+  followed by Enter plays it when you hold only one card of that rank, so
+  ``K`` Enter declares a marriage as the original's "K" did.
+* ``1``-``6``: the card at that place in your hand.
+* Left/Right (grey or keypad) move the pointer, Enter plays the card under it.
+* A click on one of your cards plays it.
+* ``C`` closes (when no rank is waiting for its suit), ``X`` exchanges the
+  trump nine, ``O`` turns open hands on or off, Esc forgets a half-typed card.
+
+An illegal choice is refused with the rules' own short reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games._shared import tunes
+from games.sixty_six.deck import RANKS, card_text
+from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
+from games.sixty_six.screen import HUMAN, hand_index_at
+from retro.bios import Key, Keys, MouseEvent
+
+if TYPE_CHECKING:
+    from games.sixty_six.program import Table
+
+RANK_KEYS = {rank.letter: order for order, rank in enumerate(RANKS)}
+SUIT_KEYS = {"H": 0, "D": 1, "C": 2, "S": 3}
+LEFT_SCAN, RIGHT_SCAN = 0x4B, 0x4D
+
+
+def prompt_for(deal: DealState, pending: str) -> str:
+    """What the player may type now."""
+    if pending:
+        return f"CARD {pending}_ : TYPE ITS SUIT (H D C S), OR ENTER, OR ESC"
+    lead = deal.led is None
+    parts = ["YOUR LEAD:" if lead else "YOUR CARD:", "NAME IT (E.G. AH), 1-6, \x1b\x1a ENTER"]
+    if deal.can_close():
+        parts.append("C CLOSE")
+    if deal.can_exchange(HUMAN):
+        parts.append("X TRUMP 9")
+    parts.append("O OPEN")
+    return "  ".join(parts)
+
+
+def _card_from_name(deal: DealState, rank: str, suit: str | None) -> int | str:
+    """The card named, or a reason why the name does not work."""
+    hand = deal.hand(HUMAN)
+    if suit is not None:
+        card = SUIT_KEYS[suit] * 6 + RANK_KEYS[rank]
+        return card if card in hand else f"YOU DO NOT HOLD {card_text(card)}"
+    matches = [c for c in hand if c % 6 == RANK_KEYS[rank]]
+    if len(matches) == 1:
+        return matches[0]
+    return f"YOU HOLD NO {rank}" if not matches else f"WHICH {rank}? TYPE ITS SUIT TOO"
+
+
+def ask_move(table: Table, deal: DealState) -> int:
+    """Wait until the player chooses a legal move (or turns on the demo)."""
+    shell, view = table.shell, table.view
+    view.pending = ""
+    while True:
+        view.prompt = prompt_for(deal, view.pending)
+        table.redraw()
+        event = shell.read_event()
+        if shell.demo:
+            return table.ai.choose(deal, table.m.rng)
+        if event is None:
+            continue
+        choice = _interpret(table, deal, event)
+        if choice is None:
+            continue
+        if isinstance(choice, str):
+            refuse(table, choice)
+            continue
+        reason = deal.why_illegal(choice, HUMAN)
+        if reason is None:
+            view.pending = ""
+            view.prompt = ""
+            return choice
+        refuse(table, reason)
+
+
+def refuse(table: Table, reason: str) -> None:
+    """Say why not, with the error buzz; the player tries again."""
+    table.view.pending = ""
+    table.shell.effect(tunes.ERROR)
+    table.redraw()
+    table.shell.message(reason.upper(), wait=False)
+
+
+def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | str | None:
+    """Turn one key or click into a move, a complaint, or nothing yet."""
+    view = table.view
+    hand = deal.hand(HUMAN)
+    if isinstance(event, MouseEvent):
+        if event.kind != "press":
+            return None
+        index = hand_index_at(event.col, event.row, len(hand))
+        return hand[index] if index is not None else None
+    ch = event.char.upper()
+    if view.pending:
+        if ch in SUIT_KEYS:
+            return _card_from_name(deal, view.pending, ch)
+        if event == Keys.ENTER:
+            return _card_from_name(deal, view.pending, None)
+        view.pending = ""
+        return None
+    if event.scan in (LEFT_SCAN, RIGHT_SCAN) and event.char in ("", "4", "6"):
+        step = -1 if event.scan == LEFT_SCAN else 1
+        view.selected = (view.selected + step) % max(1, len(hand))
+        return None
+    if event == Keys.ENTER:
+        return hand[view.selected] if view.selected < len(hand) else None
+    if ch in "123456" and ch:
+        place = int(ch) - 1
+        return hand[place] if place < len(hand) else f"YOU HAVE NO CARD AT PLACE {ch}"
+    if ch in RANK_KEYS and ch:
+        view.pending = ch
+        return None
+    if ch == "C":
+        return CLOSE
+    if ch == "X":
+        return EXCHANGE_TRUMP_NINE
+    if ch == "O":
+        view.open_hands = not view.open_hands
+        table.shell.set_setting("OPEN", "ON" if view.open_hands else "OFF")
+        return None
+    return None
+
+
+__all__ = ["ask_move", "prompt_for"]

@@ -1,0 +1,191 @@
+"""Sixty-Six as a program on the virtual PC: you against the computer, a match to 7.
+
+The program drives a ``MatchState``: chance nodes (the coin, the shuffle,
+every draw) are resolved with the machine's seeded generator, the
+computer's moves come from ``AIBot`` (which never sees your hand), and
+yours come from the keyboard or the mouse through ``ask_move``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from games._shared import tunes
+from games._shared.look import Look
+from games._shared.shell import GameSpec, QuitGame, Setting, Shell
+from games._shared.state import sample_chance
+from games.sixty_six import events as ev
+from games.sixty_six import screen
+from games.sixty_six.ai import AIBot
+from games.sixty_six.input import ask_move
+from games.sixty_six.instructions import TEXT as INSTRUCTIONS
+from games.sixty_six.match import MatchState
+from games.sixty_six.screen import COMPUTER, HUMAN, NAMES, View
+from retro.machine import Machine
+from retro.program import run_program
+
+SPEC = GameSpec(
+    title="SIXTY-SIX", command="sixtysix", settings_file="SIXTYSIX.CFG",
+    instructions=INSTRUCTIONS, tune=tunes.SIXTY_SIX,
+    subtitle="THE GERMAN TRICK-TAKING GAME FOR TWO: YOU AGAINST THE PC",
+    delay_tenths=(1, 100, 10), settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
+)
+TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRUMP}
+"""Events worth a message of their own (tricks show on the table; results get a box)."""
+
+
+def speak(event: ev.Event) -> str:
+    """The event's message, with the verb agreeing when it is about you."""
+    text = ev.describe(event, NAMES)
+    if text.startswith("YOU "):
+        verb, _, rest = text[4:].partition(" ")
+        if verb.endswith("IES"):
+            verb = verb[:-3] + "Y"
+        elif verb.endswith("ES") and verb[:-2].endswith(("SH", "CH", "SS", "X")):
+            verb = verb[:-2]
+        elif verb.endswith("S"):
+            verb = verb[:-1]
+        text = f"YOU {verb} {rest}".rstrip()
+    return text
+
+
+class Table:
+    """One match in progress: the state, the view, and the shell to show it with."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.m: Machine = shell.m
+        self.look: Look = shell.look
+        self.match = MatchState()
+        self.view = View(open_hands=shell.setting("OPEN") == "ON")
+        self.ai = AIBot()
+        self.seen_events = 0
+
+    def redraw(self) -> None:
+        screen.draw(self.m.screen, self.match, self.view, self.look)
+        self.shell.draw_legend()
+
+    # --- the flow of a match -----------------------------------------------------------
+    def play(self) -> None:
+        """Play deals until someone has 7 game points."""
+        self.coin_flip()
+        while self.match.winner is None:
+            self.play_deal()
+        won = self.match.winner == HUMAN
+        self.shell.effect(tunes.FANFARE if won else tunes.SAD)
+        a, b = self.match.scores
+        self.shell.message(f"{'YOU WIN' if won else 'THE COMPUTER WINS'} THE MATCH {a} TO {b}",
+                           wait=True)
+
+    def coin_flip(self) -> None:
+        outcome = sample_chance(self.match, self.m.rng)
+        self.match.apply_action(outcome)
+        self.redraw()
+        first = "YOU DEAL FIRST" if outcome == HUMAN else "THE COMPUTER DEALS FIRST"
+        self.shell.message(f"THE COIN IS TOSSED: {first}", wait=False)
+
+    def play_deal(self) -> None:
+        """Deal, then play moves until the deal is over; show its result."""
+        self.view = View(open_hands=self.view.open_hands)
+        self.seen_events = 0
+        self.deal_cards()
+        deal = self.match.deal
+        assert deal is not None
+        while not deal.over:
+            if self.match.is_chance_node():
+                self.match.apply_action(sample_chance(self.match, self.m.rng))
+                continue
+            player = self.match.current_player()
+            if player == HUMAN and not self.shell.demo:
+                action = ask_move(self, deal)
+            else:
+                self.view.prompt = "THE COMPUTER IS THINKING..." if player == COMPUTER \
+                    else "DEMO: THE COMPUTER PLAYS YOUR HAND (F2 TO TAKE OVER)"
+                self.redraw()
+                self.shell.pause(0.5)
+                action = self.ai.choose(deal, self.m.rng)
+            self.perform(action)
+        self.show_result()
+
+    def deal_cards(self) -> None:
+        """Resolve the shuffle and the deal, a packet of three at a time."""
+        match = self.match
+        match.apply_action(sample_chance(match, self.m.rng))
+        deal = match.deal
+        assert deal is not None
+        self.view.prompt = f"{NAMES[deal.dealer]} DEAL{'S' if deal.dealer else ''}..."
+        while match.is_chance_node() and deal.current_player() == deal.CHANCE \
+                and deal.trump_card is None:
+            match.apply_action(sample_chance(match, self.m.rng))
+            if len(deal.hand(HUMAN)) + len(deal.hand(COMPUTER)) in (3, 6, 9, 12):
+                self.redraw()
+                self.shell.effect(tunes.CARD)
+                self.m.delay(120)
+        self.tell_events()
+
+    def perform(self, action: int) -> None:
+        """Apply a move, put its card on the table, and show what it caused."""
+        deal = self.match.deal
+        assert deal is not None
+        player = deal.current_player()
+        before_tricks = deal.tricks[:]
+        self.match.apply_action(action)
+        if action < 24:
+            self.view.table[player] = action
+            self.shell.effect(tunes.CARD)
+        self.view.selected = min(self.view.selected, max(0, len(deal.hand(HUMAN)) - 1))
+        self.redraw()
+        self.tell_events()
+        if deal.tricks != before_tricks:
+            won = deal.tricks[HUMAN] > before_tricks[HUMAN]
+            self.shell.effect(tunes.TRICK_WON if won else tunes.TRICK_LOST)
+            self.shell.pause()
+            self.view.table.clear()
+            self.redraw()
+
+    def tell_events(self) -> None:
+        """Messages for the new events worth telling (marriages, closing...)."""
+        deal = self.match.deal
+        assert deal is not None
+        new = deal.events[self.seen_events:]
+        self.seen_events = len(deal.events)
+        for event in new:
+            if event.kind in TOLD and not (event.kind == ev.TRUMP and self.shell.demo):
+                self.redraw()
+                self.shell.message(speak(event), wait=False)
+
+    def show_result(self) -> None:
+        """Open both hands and say who won the deal and why."""
+        deal = self.match.deal
+        assert deal is not None
+        self.view.reveal = True
+        self.view.prompt = ""
+        self.redraw()
+        final = [e for e in deal.events if e.kind in (ev.WIN, ev.CARRY)]
+        text = speak(final[-1]) if final else "THE DEAL IS OVER"
+        if deal.winner is not None:
+            self.shell.effect(tunes.FANFARE if deal.winner == HUMAN else tunes.SAD)
+        self.shell.message(text, wait=True)
+
+
+def main(m: Machine) -> None:
+    """Sixty-Six from the opening show to F7."""
+    shell = Shell(m, SPEC)
+    try:
+        shell.start()
+        m.mouse.show()
+        while True:
+            Table(shell).play()
+            if not shell.ask_yes_no("PLAY ANOTHER MATCH?"):
+                return
+    except QuitGame:
+        return
+
+
+def cli(argv: list[str] | None = None) -> int:
+    return run_program(main, argv, prog="sixtysix", title="SIXTY-SIX",
+                       description="Sixty-Six, the German trick game for two, against the PC.")
+
+
+if __name__ == "__main__":
+    sys.exit(cli())

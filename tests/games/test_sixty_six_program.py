@@ -1,0 +1,130 @@
+"""Sixty-Six as a program: golden screens and whole matches played through keys.
+
+Seeds are chosen so the situation under test happens: with seed 34 the
+computer deals and you hold the king and queen of spades; with seed 0 the
+computer deals and you lead. Each test checks its precondition on screen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from retro import Script, run_headless
+from retro.options import Options
+from games.sixty_six.program import main
+
+SKIP_SHOW = Script().key("Enter", "Enter")
+"""Two Enters end the opening show."""
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    return tmp_path
+
+
+def rows(snapshot) -> list[str]:
+    return snapshot.text().splitlines()
+
+
+def test_title_screen(golden) -> None:
+    result = run_headless(main, seed=34, script=Script().wait(1000).shot("title"))
+    title = result.shots["title"]
+    assert "PRESS ENTER TWICE TO SKIP THE MUSIC" in title.text()
+    assert any(c.hz for c in result.machine.speaker.timeline)
+    golden("screens/sixty_six/title.txt", title.to_text())
+
+
+def test_table_mid_hand(golden) -> None:
+    script = SKIP_SHOW + Script().wait(200).key("1").wait(4000).key("1").wait(4000).shot("mid")
+    result = run_headless(main, seed=0, script=script)
+    mid = rows(result.shots["mid"])
+    assert mid[0].strip().startswith("DEAL 1")
+    assert "LAST TRICK" in mid[16]
+    golden("screens/sixty_six/mid_hand.txt", result.shots["mid"].to_text())
+
+
+def test_marriage_is_declared_by_leading_the_king(golden) -> None:
+    script = SKIP_SHOW + Script().wait(3000).shot("before").type("ks").wait(300).shot("marriage")
+    result = run_headless(main, seed=34, script=script)
+    before = result.shots["before"].text()
+    assert "K♠" in before and "Q♠" in before and "YOUR LEAD" in before
+    after = rows(result.shots["marriage"])
+    assert "YOU MARRIES K+Q OF SPADES: 20" in after[23] or "MARRIES K+Q OF SPADES: 20" in after[23]
+    assert "YOU♠20" in after[18].replace(" ", "")
+    golden("screens/sixty_six/marriage.txt", result.shots["marriage"].to_text())
+
+
+def test_closing(golden) -> None:
+    script = SKIP_SHOW + Script().wait(3000).shot("lead").key("c").wait(300).shot("closed")
+    result = run_headless(main, seed=0, script=script)
+    assert "C CLOSE" in rows(result.shots["lead"])[22]
+    closed = rows(result.shots["closed"])
+    assert "CLOSES THE GAME" in closed[23]
+    assert "CLOSED" in closed[14]
+    golden("screens/sixty_six/closing.txt", result.shots["closed"].to_text())
+
+
+def test_illegal_card_is_refused_with_a_reason() -> None:
+    script = SKIP_SHOW + Script().wait(3000).type("ah").wait(300).shot("refused")
+    result = run_headless(main, seed=0, script=script)
+    assert "YOU DO NOT HOLD AH" in rows(result.shots["refused"])[23]
+
+
+def test_help_screen_and_back(golden) -> None:
+    script = SKIP_SHOW + Script().wait(3000).shot("table").key("F5").shot("help").key("Esc") \
+        .wait(100).shot("back")
+    result = run_headless(main, seed=0, script=script)
+    help_rows = rows(result.shots["help"])
+    assert "SIXTY-SIX - INSTRUCTIONS" in help_rows[0]
+    assert result.shots["back"].data == result.shots["table"].data
+    golden("screens/sixty_six/help.txt", result.shots["help"].to_text())
+
+
+def play_by_places(seed: int, keys: int = 4000) -> object:
+    """Skip the show, then type places 1-6 over and over, then N to stop."""
+    script = SKIP_SHOW + Script()
+    for _ in range(keys // 6):
+        script.type("123456")
+    return run_headless(main, seed=seed, script=script.key("N"),
+                        options=Options(sound=False))
+
+
+def test_end_of_a_deal(golden) -> None:
+    result = play_by_places(seed=0, keys=120)
+    ends = [s for s in result.screens if "GAME POINT" in rows(s)[23] and "PRESS A KEY" in rows(s)[23]]
+    assert ends, "no deal ended"
+    first = ends[0]
+    assert "▒" not in "".join(rows(first)[4:6])[40:]  # the computer's cards are shown
+    golden("screens/sixty_six/end_of_deal.txt", first.to_text())
+
+
+def test_a_whole_match_through_keys_only() -> None:
+    result = play_by_places(seed=5)
+    assert result.ended_by == "return"
+    texts = [s.text() for s in result.screens]
+    match_over = [t for t in texts if "THE MATCH" in t and "PRESS A KEY" in t]
+    assert match_over, "the match did not finish"
+    last = match_over[-1].splitlines()
+    assert "WIN" in last[23]
+    score = last[0]
+    assert " 7 :" in score or ": 7 " in score or ": 8 " in score or " 8 :" in score or \
+        ": 9 " in score or " 9 :" in score
+    assert any("PLAY ANOTHER MATCH?" in t for t in texts)
+
+
+def test_demo_mode_plays_both_hands() -> None:
+    script = SKIP_SHOW + Script().key("F2")
+    for _ in range(300):
+        script.key("Enter")
+    result = run_headless(main, seed=9, script=script.key("F7", "Y"),
+                          options=Options(sound=False))
+    assert result.ended_by in ("return", "input exhausted")
+    assert any("DEMO" in s.text() or "GAME POINT" in s.text() for s in result.screens)
+
+
+def test_f7_then_y_quits() -> None:
+    result = run_headless(main, seed=0, script=SKIP_SHOW + Script().wait(100).key("F7", "Y"))
+    assert result.ended_by == "return"
