@@ -52,7 +52,7 @@ def test_marriage_is_declared_by_leading_the_king(golden) -> None:
     before = result.shots["before"].text()
     assert "K♠" in before and "Q♠" in before and "YOUR LEAD" in before
     after = rows(result.shots["marriage"])
-    assert "YOU MARRIES K+Q OF SPADES: 20" in after[23] or "MARRIES K+Q OF SPADES: 20" in after[23]
+    assert "YOU MARRY K+Q OF SPADES: 20" in after[23]
     assert "YOU♠20" in after[18].replace(" ", "")
     golden("screens/sixty_six/marriage.txt", result.shots["marriage"].to_text())
 
@@ -62,7 +62,7 @@ def test_closing(golden) -> None:
     result = run_headless(main, seed=0, script=script)
     assert "C CLOSE" in rows(result.shots["lead"])[22]
     closed = rows(result.shots["closed"])
-    assert "CLOSES THE GAME" in closed[23]
+    assert "YOU CLOSE THE GAME" in closed[23]
     assert "CLOSED" in closed[14]
     golden("screens/sixty_six/closing.txt", result.shots["closed"].to_text())
 
