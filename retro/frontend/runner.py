@@ -103,7 +103,8 @@ def run_window(program: Program, options: Options, title: str, seed: int,
 
 
 def measure_frame_rate(scale: int, seconds: float, *, busy: bool, uncapped: bool,
-                       warmup: float = 0.5, seed: int = 1, finish: bool = False) -> dict[str, float]:
+                       warmup: float = 0.5, seed: int = 1,
+                       finish: bool = False) -> dict[str, float]:
     """Frames a real window draws per second, for ``python -m retro.bench``.
 
     ``busy``: every cell gets a new random character and attribute before

@@ -60,7 +60,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
                          fullscreen=fullscreen, vsync=False)
         self.machine = machine
         self.title = title
-        self.painter = ScreenPainter(load_font())
+        self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
         self.typematic = Typematic()
         self.screenshot_dir = screenshot_dir
         self.started = pyglet.clock.get_default().time()
@@ -68,13 +68,13 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.frames_drawn = 0
         self.on_frame: Callable[[ScreenWindow], None] | None = None
         self.lock = threading.Lock()
+        self._screen: tuple[int, ScreenSnapshot, bool] | None = None
         if machine.mouse.installed:
             self.set_mouse_visible(False)
-        interval = 0 if uncapped else 1 / FRAME_HZ
         if uncapped:
             pyglet.clock.schedule(self.tick)
         else:
-            pyglet.clock.schedule_interval(self.tick, interval)
+            self._schedule_next_tick()
 
     # --- drawing ----------------------------------------------------------------
     def layout(self) -> Layout:
@@ -89,17 +89,45 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     def frame_number(self) -> int:
         return int((pyglet.clock.get_default().time() - self.started) * FRAME_HZ)
 
+    def screen_snapshot(self) -> tuple[ScreenSnapshot, bool]:
+        """The screen now and whether any cell blinks, copied only when it changed."""
+        screen = self.machine.screen
+        generation = screen.generation  # read before the copy: a later change is never missed
+        if self._screen is None or self._screen[0] != generation:
+            snap = screen.snapshot()
+            self._screen = (generation, snap, snap.blink_enabled and _has_blinking_cells(snap))
+        return self._screen[1], self._screen[2]
+
     def visible_state(self) -> tuple[object, ...]:
         """Everything that decides the picture; a redraw happens when it changes."""
         m = self.machine
-        snap = m.screen.snapshot()
+        snap, blinking = self.screen_snapshot()
         text_on, cursor_on = blink_phases(self.frame_number())
-        if not snap.blink_enabled or not _has_blinking_cells(snap):
+        if not blinking:
             text_on = True
         if not snap.cursor_visible:
             cursor_on = False
         mouse = (m.mouse.position, m.mouse.visible)
         return (snap, text_on, cursor_on, mouse, self.get_framebuffer_size())
+
+    def _schedule_next_tick(self, after_frame: int = -1) -> None:
+        """Tick at the start of the next VGA frame, on the clock, so no drift builds up.
+
+        ``schedule_interval`` counts each interval from the moment the last
+        call *happened*, so every late wake-up stretched the period and a
+        window ran at 66-69 frames a second instead of 70.09. A tick that
+        ran late is followed at once by the next frame's (no frame is lost
+        to a short hiccup), but never by a burst: after a long stall the
+        count goes on from the present frame. No frame ticks twice.
+        """
+        clock = pyglet.clock.get_default()
+        frame = max(after_frame + 1, self.frame_number())
+        delay = self.started + frame / FRAME_HZ - clock.time()
+        clock.schedule_once(self._frame_tick, max(0.0, delay), frame)
+
+    def _frame_tick(self, dt: float, frame: int) -> None:
+        self._schedule_next_tick(after_frame=frame)
+        self.tick(dt)
 
     def tick(self, dt: float) -> None:
         for repeat in self.typematic.due(self.machine.now_ms()):
@@ -204,7 +232,16 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.machine.power_off()
         super().on_close()
 
+    def close(self) -> None:
+        pyglet.clock.unschedule(self.tick)
+        pyglet.clock.unschedule(self._frame_tick)
+        super().close()
+
+
+_BLINKS = bytes(1 if a & 0x80 and (a & 0x0F) != (a >> 4) & 0x07 else 0 for a in range(256))
+"""Per attribute: 1 if blinking would change what the cell shows (fg differs from bg)."""
+
 
 def _has_blinking_cells(snap: ScreenSnapshot) -> bool:
-    attrs = snap.data[1::2]
-    return any(a & 0x80 and (a & 0x0F) != (a >> 4) & 0x07 for a in attrs)
+    """Whether the blink phase changes the picture (a scan at C speed, ~3 us)."""
+    return 1 in snap.data[1::2].translate(_BLINKS)

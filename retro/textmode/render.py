@@ -81,6 +81,7 @@ def _pixels(snap: ScreenSnapshot, font: Font, blink_on: bool) -> bytes:
     if missing:
         if len(tiles) + len(missing) > MAX_CACHED_TILES:
             tiles.clear()
+            missing = set(words)  # every tile of this screen is needed again
         fg_table, bg_table = attribute_tables(snap.blink_enabled, snap.mono, blink_on)
         for word in missing:
             tiles[word] = _make_tile(font, word, fg_table, bg_table)

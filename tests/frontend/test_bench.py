@@ -1,0 +1,60 @@
+"""``python -m retro.bench``: a table, then one JSON line, and a still window never redraws.
+
+Speeds are only printed, never asserted; what is checked is the shape of
+the output and the one figure that is behaviour, not speed: a screen that
+does not change costs no redraws.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from demo_window import REPO
+
+JSON_KEYS = {"render_ms", "render_png_ms", "window_fps_2x", "window_fps_2x_capped",
+             "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s"}
+QUICK = ["--runs", "3", "--keys", "40", "--seconds", "0.5"]
+
+
+def run_bench(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "retro.bench", *args], cwd=REPO,
+                          capture_output=True, text=True, timeout=120, env=env)
+
+
+def test_prints_the_table_then_the_json_line_last() -> None:
+    done = run_bench(*QUICK, "--no-window")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert set(figures) == JSON_KEYS
+    for key in ("render_ms", "render_png_ms", "speaker_x_realtime", "headless_keys_per_s"):
+        assert figures[key] > 0, key
+        assert any(line.startswith(key) for line in lines[:-1]), f"{key} missing from the table"
+    assert figures["window_fps_2x"] is None
+    assert "window: skipped (--no-window)" in lines
+
+
+@pytest.mark.parametrize("args", [["--runs", "0"], ["--seconds", "soon"], ["--bogus"]])
+def test_bad_options_are_a_usage_error(args: list[str]) -> None:
+    done = run_bench(*args)
+    assert done.returncode == 2
+    assert "usage:" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.window
+def test_starts_its_own_xvfb_and_a_still_screen_never_redraws(x_display: str) -> None:
+    """``x_display`` only brings the skip-or-fail rule: the bench starts its own Xvfb."""
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    done = run_bench(*QUICK, env=env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert any("(a private Xvfb)" in line for line in lines), done.stdout
+    assert figures["window_fps_2x"] > 0
+    assert figures["window_fps_2x_capped"] > 0
+    assert figures["idle_redraws_per_s"] == 0
