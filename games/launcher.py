@@ -9,6 +9,8 @@ shared function keys work here too; F7 leaves the collection.
 from __future__ import annotations
 
 import sys
+from contextlib import suppress
+from dataclasses import replace
 
 from games._shared import tunes
 from games._shared.bigtext import draw_big_centred
@@ -18,7 +20,11 @@ from retro.bios import Keys, MouseEvent
 from retro.machine import Machine
 from retro.program import run_program
 
-FIRST_ROW = 12
+FIRST_ROW = 11
+"""The first title's row; the titles sit on every other row below it."""
+BOX_HEIGHT = 23
+"""The frame ends on row 22 so that messages (row 23) do not cut through it."""
+MESSAGE_ROW = 23
 HELP = """\
 THE COLLECTION:
 FIVE CARD AND BOARD GAMES FROM THE DAYS OF DOS, REBUILT FOR A SMALL
@@ -40,7 +46,7 @@ EACH GAME ALSO HAS ITS OWN COMMAND: BASRA, RBANK, SIXTYSIX, PACHISI, SPADES.
 SPEC = GameSpec(
     title="GAME SHELF", command="tommys", settings_file="TOMMYS.CFG", instructions=HELP,
     subtitle="FIVE DOS CARD AND BOARD GAMES", delay_tenths=None, has_demo=False,
-    tune=tunes.LAUNCHER,
+    tune=tunes.LAUNCHER, message_row=MESSAGE_ROW,
 )
 
 
@@ -49,15 +55,15 @@ def draw_menu(shell: Shell, selected: int) -> None:
     s = m.screen
     s.cursor_visible = False
     s.clear(0x07)
-    s.box(0, 0, 80, 24, look.title_text, style="double")
+    s.box(0, 0, 80, BOX_HEIGHT, look.title_text, style="double")
     draw_big_centred(s, 2, "GAME SHELF", look.title_big)
     s.write(25, 9, "CHOOSE A GAME AND PRESS ENTER", look.title_text)
     for i, prog in enumerate(PROGRAMS):
         row = FIRST_ROW + 2 * i
         attr = look.legend if i == selected else 0x07
-        status = "READY " if prog.ready else "COMING"
-        line = f" {prog.title:<13} {prog.year}  {prog.blurb:<47} {status} "
-        s.write(1, row, line[:78], attr)
+        status = "READY" if prog.ready else "COMING"
+        line = f" {prog.title:<13}  {prog.year}  {prog.blurb:<47}  {status:<6} "
+        s.write(1, row, line[:78], attr)  # the bar spans the frame's inside, cols 1-78
         s.write(2, row, prog.title[0], look.legend_key if i == selected else look.title_big)
     shell.draw_legend()
 
@@ -72,35 +78,48 @@ def jump(selected: int, letter: str) -> int:
     return selected
 
 
+def clicked_title(event: MouseEvent) -> int | None:
+    """The title a button press landed on (its bar, inside the frame), if any."""
+    offset = event.row - FIRST_ROW
+    i = offset // 2
+    if event.kind != "press" or offset % 2 or not 0 <= i < len(PROGRAMS):
+        return None
+    return i if 1 <= event.col <= 78 else None
+
+
 def start(shell: Shell, prog: Program) -> None:
     """Run a ready game on this machine, or say that it is coming."""
     if not prog.ready:
         shell.message(f"{prog.title} IS COMING SOON: NOT BUILT YET", wait=True)
         return
-    border = shell.m.screen.border_colour
-    prog.load()(shell.m)
-    shell.m.nosound()
-    shell.m.screen.border_colour = border
-    shell.m.sound_enabled = shell.m.options.sound and shell.setting("SOUND") == "ON"
+    m = shell.m
+    border, sound = m.screen.border_colour, m.sound_enabled
+    with suppress(QuitGame):  # a game that lets F7 escape still comes back to the menu
+        prog.load()(m)
+    m.nosound()
+    m.screen.border_colour = border
+    m.sound_enabled = sound
 
 
 def main(m: Machine) -> None:
     """The launcher's loop."""
     shell = Shell(m, SPEC)
-    shell.start()
-    m.mouse.show()
+    # the menu is drawn on black, not on a card table: messages must match it
+    shell.look = replace(shell.look, table=0x07, bright=0x0F if m.screen.mono else 0x0E)
     selected = next(i for i, p in enumerate(PROGRAMS) if p.ready)
     try:
+        shell.start()  # F7 + Y during the opening show leaves at once
+        m.mouse.show()
         while True:
             draw_menu(shell, selected)
             event = shell.read_event()
             if event is None:
                 continue
             if isinstance(event, MouseEvent):
-                i = (event.row - FIRST_ROW) // 2
-                if event.kind == "press" and (event.row - FIRST_ROW) % 2 == 0 and \
-                        0 <= i < len(PROGRAMS):
+                i = clicked_title(event)
+                if i is not None:
                     selected = i
+                    draw_menu(shell, selected)  # the bar moves to it first
                     start(shell, PROGRAMS[i])
             elif event in (Keys.UP, Keys.DOWN) or event.scan in (0x48, 0x50):
                 selected = (selected + (-1 if event.scan == 0x48 else 1)) % len(PROGRAMS)

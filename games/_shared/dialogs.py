@@ -47,6 +47,8 @@ def ask_yes_no(shell: Shell, question: str) -> bool:
                 answer = _answer_from_click(shell, event)
             elif event.char in YES or event.char in NO:
                 answer = event.char in YES
+            elif event == Keys.ESC:
+                answer = False  # Esc backs out: the same as No
             else:
                 if event not in (Keys.F7, Keys.F5):
                     shell.handle_key(event)
@@ -68,8 +70,8 @@ def message(shell: Shell, text: str, wait: bool) -> None:
     m, look = shell.m, shell.look
     s = m.screen
     row = shell.spec.message_row
-    line = text.upper() + (" - PRESS A KEY" if wait else "")
-    line = line[:78]
+    suffix = " - PRESS A KEY" if wait else ""
+    line = text.upper()[:78 - len(suffix)] + suffix  # never cut off what to do next
     s.fill(0, row, 80, 1, 0x20, look.table)
     s.write((80 - len(line)) // 2, row, line, look.bright)
     if wait:

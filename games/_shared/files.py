@@ -46,7 +46,10 @@ def read_settings(name: str, allowed: dict[str, set[str] | None]) -> LoadResult:
     A missing file gives empty values and no warning. A damaged one (not
     text, a line without ``=``, an unknown key or value) is set aside.
     """
-    path = file_path(name)
+    try:
+        path = file_path(name)
+    except OSError as err:
+        return LoadResult(warning=_folder_problem(err))
     try:
         text = path.read_bytes().decode("ascii")
     except FileNotFoundError:
@@ -66,12 +69,18 @@ def read_settings(name: str, allowed: dict[str, set[str] | None]) -> LoadResult:
     return LoadResult(values)
 
 
+def _folder_problem(err: OSError) -> str:
+    """The warning when the data folder itself cannot be made or used."""
+    return f"NO DATA FOLDER ({err.strerror or err}): SETTINGS WILL NOT BE KEPT".upper()
+
+
 def _damaged(path: Path) -> LoadResult:
     try:
         bad = set_aside(path)
     except OSError:
         return LoadResult(warning=f"{path.name} COULD NOT BE READ; STARTING FRESH")
-    return LoadResult(warning=f"{path.name} WAS DAMAGED; KEPT AS {bad.name}, STARTING FRESH")
+    # short enough for one screen line with any 8.3 name and " - PRESS A KEY"
+    return LoadResult(warning=f"{path.name} DAMAGED; KEPT AS {bad.name}; STARTING FRESH")
 
 
 def write_settings(name: str, values: dict[str, str]) -> str | None:

@@ -18,6 +18,9 @@ SCROLL = {
     Keys.HOME: -10**6, Keys.END: 10**6,
 }
 _KEYPAD = {0x48: -1, 0x50: 1, 0x49: -PAGE, 0x51: PAGE, 0x47: -10**6, 0x4F: 10**6}
+"""Scan codes of keypad 8 2 9 3 7 1: with NumLock on they type digits, but the
+viewer has no use for digits, so they scroll like the grey keys (as the
+shell's speed keys accept keypad 8 and 2 either way)."""
 
 
 def _draw_page(m: Machine, title: str, lines: list[str], first: int, look: Look) -> None:
@@ -59,7 +62,7 @@ def show_text(m: Machine, title: str, text: str, look: Look) -> None:
             elif event in (Keys.ESC, Keys.F5):
                 return
             else:
-                step = SCROLL.get(event, _KEYPAD.get(event.scan) if event.char == "" else None)
+                step = SCROLL.get(event, _KEYPAD.get(event.scan))
                 if step is not None:
                     first += step
             first = min(max(first, 0), last_first)

@@ -26,7 +26,6 @@ class Look:
     help_text: int
     help_title: int
     title_big: int      # block letters on the opening show
-    title_shadow: int
     title_text: int
     card_red: int
     card_black: int
@@ -40,15 +39,15 @@ class Look:
 COLOUR = Look(
     table=0x20, text=0x2F, bright=0x2E, legend=0x30, legend_key=0x34,
     dialog=0x1F, dialog_key=0x1E, help_text=0x1F, help_title=0x1E,
-    title_big=0x0E, title_shadow=0x04, title_text=0x0B,
-    card_red=0x74, card_black=0x70, card_red_selected=0x3C, card_black_selected=0x30,
+    title_big=0x0E, title_text=0x0B,
+    card_red=0x74, card_black=0x70, card_red_selected=0x34, card_black_selected=0x30,
     card_back=0x19, slot=0x28, marker=0x2E,
 )
 
 MONO = Look(
     table=0x07, text=0x07, bright=0x0F, legend=0x70, legend_key=0x0F,
     dialog=0x70, dialog_key=0x0F, help_text=0x07, help_title=0x0F,
-    title_big=0x0F, title_shadow=0x07, title_text=0x07,
+    title_big=0x0F, title_text=0x07,
     card_red=0x70, card_black=0x70, card_red_selected=0x0F, card_black_selected=0x0F,
     card_back=0x07, slot=0x07, marker=0x0F,
 )

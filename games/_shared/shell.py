@@ -54,7 +54,8 @@ class GameSpec:
     tune: str = ""                # PLAY string for the opening show
     subtitle: str = ""
     delay_label: str = "SPEED"
-    delay_tenths: tuple[int, int, int] | None = (1, 100, 10)  # least, most, default; None: no speed keys
+    # least, most, default in tenths of a second; None: no speed keys
+    delay_tenths: tuple[int, int, int] | None = (1, 100, 10)
     settings: tuple[Setting, ...] = ()
     message_row: int = 23
     has_demo: bool = True
@@ -87,6 +88,7 @@ class Shell:
         self.values.update({s.key: s.default for s in spec.settings})
         self.values.update(loaded.values)
         self.warning = loaded.warning
+        self.save_failed = False  # told once per run, not at every key
         m.sound_enabled = m.options.sound and self.values["SOUND"] == "ON"
         m.screen.border_colour = int(self.values["BORDER"])
 
@@ -95,10 +97,15 @@ class Shell:
         return self.values[key]
 
     def set_setting(self, key: str, value: str) -> None:
-        """Change a remembered setting and save the file (a failure is shown, not fatal)."""
+        """Change a remembered setting and save the file.
+
+        A failure to save is shown once per run and is never fatal: the
+        setting still applies until the program ends.
+        """
         self.values[key] = value
         problem = write_settings(self.spec.settings_file, self.values)
-        if problem:
+        if problem and not self.save_failed:
+            self.save_failed = True
             self.message(problem, wait=True)
 
     @property
@@ -240,5 +247,6 @@ class Shell:
             opening_show(self)
         if self.warning:
             self.m.screen.clear(self.look.table)
+            self.draw_legend()
             self.message(self.warning, wait=True)
             self.warning = None

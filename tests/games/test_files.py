@@ -1,0 +1,150 @@
+"""Settings files: KEY=VALUE text, atomic writes, damaged files set aside, no crashes.
+
+The first tests call ``games._shared.files`` directly; the last ones run a
+game on the shell to see what the player is told.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games._shared.files import HEADER, file_path, read_settings, write_settings
+from games._shared.shell import GameSpec, QuitGame, Shell
+from retro import Machine, Script, run_headless
+from retro.options import Options
+
+ALLOWED: dict[str, set[str] | None] = {"SOUND": {"ON", "OFF"}, "BORDER": {"0", "1", "2"},
+                                       "NAME": None}
+SPEC = GameSpec(title="FILED", command="filed", settings_file="FILED.CFG", instructions="NONE")
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    return tmp_path
+
+
+def test_files_live_in_the_data_folder(data: Path) -> None:
+    assert file_path("X.CFG") == data / "X.CFG"
+
+
+def test_a_missing_file_gives_defaults_and_no_warning(data: Path) -> None:
+    loaded = read_settings("NONE.CFG", ALLOWED)
+    assert loaded.values == {}
+    assert loaded.warning is None
+    assert list(data.iterdir()) == []
+
+
+def test_write_then_read_gives_the_same_values_and_leaves_no_temp_file(data: Path) -> None:
+    values = {"SOUND": "OFF", "BORDER": "2", "NAME": "ANY TEXT AT ALL"}
+    assert write_settings("GAME.CFG", values) is None
+    assert [p.name for p in data.iterdir()] == ["GAME.CFG"]
+    text = (data / "GAME.CFG").read_text(encoding="ascii")
+    assert text == f"{HEADER}\nSOUND=OFF\nBORDER=2\nNAME=ANY TEXT AT ALL\n"
+    loaded = read_settings("GAME.CFG", ALLOWED)
+    assert loaded.values == values
+    assert loaded.warning is None
+
+
+def test_a_rewrite_replaces_the_whole_file(data: Path) -> None:
+    write_settings("GAME.CFG", {"SOUND": "OFF", "BORDER": "2"})
+    write_settings("GAME.CFG", {"SOUND": "ON"})
+    assert read_settings("GAME.CFG", ALLOWED).values == {"SOUND": "ON"}
+    assert [p.name for p in data.iterdir()] == ["GAME.CFG"]
+
+
+def test_hand_edits_are_read_kindly(data: Path) -> None:
+    """Blank lines, comments, spaces, lower-case keys and DOS line ends are fine."""
+    (data / "GAME.CFG").write_bytes(b"# mine\r\n\r\n sound = OFF \r\nBorder=1\r\n")
+    loaded = read_settings("GAME.CFG", ALLOWED)
+    assert loaded.values == {"SOUND": "OFF", "BORDER": "1"}
+    assert loaded.warning is None
+
+
+@pytest.mark.parametrize("content", [
+    b"\x00\xff\xfe\x89PNG\r\n\x1a\n",   # binary junk
+    b"SOUND=ON\nCOLOUR=RED\n",           # a key nobody knows
+    b"SOUND=LOUD\n",                     # a value the key does not take
+    b"BORDER=17\n",
+    b"SOUND=ON\nJUST SOME WORDS\n",      # no '='
+    "SOUND=ON\nNAME=CAFÉ\n".encode(),    # not ASCII
+])
+def test_a_damaged_file_is_set_aside_with_a_warning(data: Path, content: bytes) -> None:
+    (data / "GAME.CFG").write_bytes(content)
+    loaded = read_settings("GAME.CFG", ALLOWED)
+    assert loaded.values == {}
+    assert loaded.warning == "GAME.CFG DAMAGED; KEPT AS GAME.CFG.bad; STARTING FRESH"
+    assert sorted(p.name for p in data.iterdir()) == ["GAME.CFG.bad"]
+    assert (data / "GAME.CFG.bad").read_bytes() == content
+
+
+def test_an_older_bad_file_is_replaced(data: Path) -> None:
+    (data / "GAME.CFG.bad").write_bytes(b"old")
+    (data / "GAME.CFG").write_bytes(b"new junk")
+    read_settings("GAME.CFG", ALLOWED)
+    assert (data / "GAME.CFG.bad").read_bytes() == b"new junk"
+
+
+def test_an_unusable_data_folder_is_a_message_not_a_crash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder under a regular file cannot be made, even by root."""
+    blocker = tmp_path / "A_FILE"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("TOMMYS_DATA", str(blocker / "tommys"))
+    loaded = read_settings("GAME.CFG", ALLOWED)
+    assert loaded.values == {}
+    assert loaded.warning is not None and "SETTINGS WILL NOT BE KEPT" in loaded.warning
+    problem = write_settings("GAME.CFG", {"SOUND": "ON"})
+    assert problem is not None and problem.startswith("COULD NOT SAVE GAME.CFG: ")
+    assert blocker.read_text() == "not a folder"
+
+
+# --- what the player sees ---------------------------------------------------------------
+
+
+def filed_game(m: Machine) -> str:
+    shell = Shell(m, SPEC)
+    try:
+        shell.start()
+        m.screen.clear(shell.look.table)
+        m.screen.write(20, 5, "THE GAME GOES ON", shell.look.text)
+        while True:
+            shell.read_event()
+    except QuitGame:
+        return "quit"
+
+
+def test_the_player_is_told_about_a_damaged_file_and_play_starts_fresh(data: Path) -> None:
+    (data / "FILED.CFG").write_bytes(b"BORDER=99\n")
+    result = run_headless(filed_game, script=Script().key("Enter"), options=Options(intro=False))
+    told, playing = result.screens
+    assert told.row_text(23).strip() == \
+        "FILED.CFG DAMAGED; KEPT AS FILED.CFG.BAD; STARTING FRESH - PRESS A KEY"
+    assert told.row_text(24).startswith("F1 SOUND OFF")  # the legend is there meanwhile
+    assert "THE GAME GOES ON" in playing.text()
+    assert playing.border_colour == 0
+    assert (data / "FILED.CFG.bad").read_bytes() == b"BORDER=99\n"
+
+
+def test_a_game_without_a_data_folder_says_so_once_and_plays_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "A_FILE"
+    blocker.write_text("")
+    monkeypatch.setenv("TOMMYS_DATA", str(blocker / "tommys"))
+    script = Script().key("Enter", "F10").key("Enter").key("F10", "F10", "F7", "Y")
+    result = run_headless(filed_game, script=script, options=Options(intro=False))
+    assert result.value == "quit"
+    messages = [s.row_text(23).strip() for s in result.screens if "PRESS A KEY" in s.text()]
+    assert len(messages) == 2
+    assert "NO DATA FOLDER" in messages[0]
+    assert messages[1].startswith("COULD NOT SAVE FILED.CFG")
+    assert result.machine.screen.border_colour == 3  # the border still changed each time
+
+
+def test_the_warning_for_the_longest_dos_name_fits_one_line(data: Path) -> None:
+    (data / "LONGNAME.CFG").write_bytes(b"junk")
+    warning = read_settings("LONGNAME.CFG", ALLOWED).warning
+    assert warning is not None
+    assert len(warning + " - PRESS A KEY") <= 78

@@ -1,0 +1,261 @@
+"""The shared game shell, driven through a tiny game of our own (the opening
+show has its own file, test_title.py).
+
+The tiny game draws a green table with a few words on it, parks a visible
+cursor, and then only reads events through the shell, logging what reaches
+it. Every test runs it headless with a fresh data folder, so the settings
+file starts missing unless the test writes one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games._shared.shell import GameSpec, QuitGame, Shell, format_tenths
+from retro import Machine, RunResult, Script, run_headless
+from retro.bios import Key
+from retro.options import Options
+from retro.textmode import ScreenSnapshot
+
+TUNE = "T240 MN O3 L8 CEGE"
+HELP_LINES = ["HOW TO PLAY:"] + [f"HELP LINE {n:02d}" for n in range(1, 60)]
+SPEC = GameSpec(title="TINY", command="tiny", settings_file="TINY.CFG",
+                instructions="\n".join(HELP_LINES), tune=TUNE, subtitle="A GAME FOR THE TESTS")
+QUIET = Options(intro=False)
+LEGEND_KEYS = "F1 SOUND OFF  F2 DEMO ON  F5 HELP  F7 QUIT  F10 BORDER"
+
+
+def tiny_game(log: list[object]):
+    """A program on the shell: table, a YES and a NO to click, keys logged."""
+
+    def main(m: Machine) -> str:
+        shell = Shell(m, SPEC)
+        try:
+            shell.start()
+            s = m.screen
+            s.clear(shell.look.table)
+            s.write(30, 5, "THE TINY TABLE", shell.look.text)
+            s.write(10, 18, "YES", shell.look.text)
+            s.write(10, 20, "NO", shell.look.text)
+            s.set_cursor(12, 7)
+            s.cursor_visible = True
+            shell.draw_legend()
+            while True:
+                event = shell.read_event()
+                if isinstance(event, Key) and event.char == "p":
+                    shell.effect(TUNE)
+                elif isinstance(event, Key) and event.char in ("m", "w"):
+                    shell.message("HELLO THERE", wait=event.char == "w")
+                    log.append(("message done", m.now_ms()))
+                elif isinstance(event, Key) and event.char == "l":
+                    shell.message("A VERY LONG MESSAGE " * 5, wait=True)
+                elif event is not None:
+                    log.append(event)
+        except QuitGame:
+            return "quit"
+
+    return main
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    return tmp_path
+
+
+def run(script: Script, options: Options = QUIET, log: list[object] | None = None) -> RunResult:
+    return run_headless(tiny_game([] if log is None else log), seed=1, script=script,
+                        options=options)
+
+
+def legends(result: RunResult) -> list[str]:
+    return [snap.row_text(24) for snap in result.screens]
+
+
+def speed(legend: str) -> str:
+    """The figure at the right end of the legend, e.g. ``SPEED .9``."""
+    assert legend.endswith(" ")  # one blank cell before the right edge
+    return " ".join(legend.split()[-2:])
+
+
+# --- the legend and the toggles ------------------------------------------------------
+
+
+def test_legend_names_what_each_toggle_will_do_and_shows_the_speed() -> None:
+    result = run(Script().key("F1", "F2", "F1", "F2"))
+    first, *rest = legends(result)
+    assert first == f"{LEGEND_KEYS:<70}SPEED 1.0 "
+    assert [line.split("  F5")[0] for line in rest] == [
+        "F1 SOUND ON  F2 DEMO ON", "F1 SOUND ON  F2 DEMO OFF",
+        "F1 SOUND OFF  F2 DEMO OFF", "F1 SOUND OFF  F2 DEMO ON"]
+    assert result.machine.sound_enabled
+    assert result.screens[0].cell(0, 24)[1] != result.screens[0].cell(3, 24)[1]  # F1, SOUND
+
+
+def test_format_tenths() -> None:
+    assert [format_tenths(t) for t in (1, 9, 10, 15, 100)] == [".1", ".9", "1.0", "1.5", "10.0"]
+
+
+def test_up_is_faster_down_is_slower_grey_or_keypad_with_numlock() -> None:
+    result = run(Script().key("Up", "Up", "Down", "kp8", "kp2", "kp2", "shift+kp8"))
+    assert [speed(line) for line in legends(result)] == [
+        "SPEED 1.0", "SPEED .9", "SPEED .8", "SPEED .9", "SPEED .8", "SPEED .9",
+        "SPEED 1.0", "SPEED .9"]
+
+
+def test_speed_stays_within_its_range(data: Path) -> None:
+    (data / "TINY.CFG").write_text("DELAY=99\n")
+    slowest = run(Script().key("Down", "Down", "kp2"))
+    assert [speed(line) for line in legends(slowest)] == [
+        "SPEED 9.9", "SPEED 10.0", "SPEED 10.0", "SPEED 10.0"]
+    (data / "TINY.CFG").write_text("DELAY=2\n")
+    fastest = run(Script().key("Up", "Up", "kp8"))
+    assert [speed(line) for line in legends(fastest)] == [
+        "SPEED .2", "SPEED .1", "SPEED .1", "SPEED .1"]
+
+
+def test_speed_keys_are_not_given_to_the_game_but_other_keys_are() -> None:
+    log: list[object] = []
+    run(Script().key("Up", "kp8", "F1", "F10").type("x8"), log=log)
+    assert [e.char for e in log if isinstance(e, Key)] == ["x", "8"]  # the top-row 8
+
+
+def test_f10_steps_through_all_sixteen_borders_and_wraps() -> None:
+    result = run(Script().key(*["F10"] * 17))
+    assert [snap.border_colour for snap in result.screens] == [*range(16), 0, 1]
+    assert result.machine.screen.border_colour == 1
+
+
+def test_f1_silences_what_is_playing_at_once() -> None:
+    """A tune started by the game is cut where F1 is pressed (m.nosound)."""
+    playing = run(Script().type("p").wait(100)).machine.speaker
+    assert playing.tone_at(200_000_000) is not None  # control: the tune runs on
+    silenced = run(Script().type("p").wait(100).key("F1")).machine
+    assert not silenced.sound_enabled
+    changes = silenced.speaker.timeline
+    assert changes[0].hz is not None
+    assert changes[-1].hz is None and changes[-1].t_ns == 100_000_000
+    assert silenced.speaker.tone_at(200_000_000) is None
+
+
+def test_settings_come_back_in_the_next_run(data: Path) -> None:
+    run(Script().key("F10", "F10", "F10", "Up", "Up", "F1"))
+    assert sorted((data / "TINY.CFG").read_text().splitlines()[1:]) == [
+        "BORDER=3", "DELAY=8", "SOUND=OFF"]
+    again = run(Script())
+    snap = again.screens[0]
+    assert snap.border_colour == 3
+    assert snap.row_text(24).startswith("F1 SOUND ON ")
+    assert snap.row_text(24).rstrip().endswith("SPEED .8")
+    assert not again.machine.sound_enabled
+
+
+def test_s_flag_starts_silent_even_when_the_file_says_on(data: Path) -> None:
+    (data / "TINY.CFG").write_text("SOUND=ON\n")
+    result = run(Script().type("p").wait(100), options=Options(intro=False, sound=False))
+    assert not result.machine.sound_enabled
+    assert result.screens[0].row_text(24).startswith("F1 SOUND ON ")
+    assert result.machine.speaker.timeline == []
+
+
+# --- F7: the quit question --------------------------------------------------------------
+
+
+def test_f7_then_n_goes_back_to_the_exact_screen() -> None:
+    result = run(Script().key("F7", "n"))
+    before, question, after = result.screens
+    assert "QUIT TINY?" in question.text()
+    assert "Y or N ?" in question.text()
+    assert after == before  # cells, cursor, border, every display flag
+    assert result.ended_by == "input exhausted"
+
+
+def test_f7_then_y_quits() -> None:
+    result = run(Script().key("F7", "Y", "F1"))
+    assert result.ended_by == "return"
+    assert result.value == "quit"
+
+
+def test_a_click_on_any_y_answers_yes() -> None:
+    result = run(Script().key("F7").click(10, 18))  # the Y of the table's YES
+    assert result.value == "quit"
+
+
+def test_a_click_on_an_n_answers_no_and_other_cells_are_ignored() -> None:
+    result = run(Script().key("F7").click(31, 5).click(10, 20))  # "H" of THE, then NO
+    before, question, still, after = result.screens
+    assert still == question
+    assert after == before
+    assert result.ended_by == "input exhausted"
+
+
+def test_shell_keys_still_work_inside_the_question() -> None:
+    result = run(Script().key("F7", "F10", "Up", "N"))
+    assert result.screens[-1].border_colour == 1
+    assert "SPEED .9" in result.screens[-1].row_text(24)
+    assert result.ended_by == "input exhausted"
+
+
+# --- messages ----------------------------------------------------------------------------
+
+
+def test_a_message_clears_itself_after_the_delay() -> None:
+    log: list[object] = []
+    result = run(Script().type("m"), log=log)
+    assert ("message done", 1000) in log  # SPEED 1.0: one second
+    assert result.screens[-1].row_text(23).strip() == ""
+
+
+def test_a_waiting_message_takes_the_next_key_or_click() -> None:
+    log: list[object] = []
+    result = run(Script().type("w").wait(5000).type("x").type("w").click(0, 0), log=log)
+    shown = result.screens[1].row_text(23).strip()
+    assert shown == "HELLO THERE - PRESS A KEY"
+    assert ("message done", 5000) in log
+    assert not [e for e in log if isinstance(e, Key)]  # the dismissing key is used up
+    assert result.screens[-1].row_text(23).strip() == ""
+
+
+def test_a_long_waiting_message_still_says_to_press_a_key() -> None:
+    result = run(Script().type("l"))
+    row = result.screens[-1].row_text(23)
+    assert row.startswith(" A VERY LONG MESSAGE A VERY")
+    assert row.endswith("- PRESS A KEY ")
+
+
+# --- F5: the instructions -----------------------------------------------------------------
+
+
+def help_first_line(snap: ScreenSnapshot) -> str:
+    return snap.row_text(2)[2:78].rstrip()
+
+
+def test_help_shows_the_instructions_and_scrolls() -> None:
+    keys = ["F5", "Down", "Down", "Up", "PgDn", "End", "Home", "Up", "kp2", "kp3", "kp1"]
+    result = run(Script().key(*keys))
+    pages = result.screens[1:]
+    assert "TINY - INSTRUCTIONS" in pages[0].row_text(0)
+    assert [help_first_line(p) for p in pages] == [
+        "HOW TO PLAY:", "HELP LINE 01", "HELP LINE 02", "HELP LINE 01", "HELP LINE 22",
+        "HELP LINE 39", "HOW TO PLAY:", "HOW TO PLAY:", "HELP LINE 01", "HELP LINE 22",
+        "HELP LINE 39"]
+    assert pages[5].row_text(22)[2:78].rstrip() == "HELP LINE 59"
+    assert pages[0].row_text(24).rstrip().endswith("1-21 OF 60")
+    assert not pages[0].cursor_visible
+
+
+def test_a_click_in_the_lower_half_pages_down() -> None:
+    result = run(Script().key("F5").click(40, 20).click(40, 3))
+    assert [help_first_line(p) for p in result.screens[1:]] == [
+        "HOW TO PLAY:", "HELP LINE 21", "HOW TO PLAY:"]
+
+
+@pytest.mark.parametrize("close", ["Esc", "F5"])
+def test_leaving_help_restores_the_exact_screen(close: str) -> None:
+    result = run(Script().key("F10", "F5", "PgDn", close))
+    before, after = result.screens[1], result.screens[-1]
+    assert result.screens[2] != before
+    assert after == before
+    assert (after.cursor, after.cursor_visible, after.border_colour) == ((12, 7), True, 1)
