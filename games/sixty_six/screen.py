@@ -136,7 +136,7 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
     s.write(39, 19, f"MATCH TO {match.target}", look.text)
     if match.carry:
         s.write(39, 20, f"CARRIED {match.carry}", look.bright)
-    married = " ".join(f"{NAMES[mg.player][:3]}{SUIT_GLYPHS[mg.suit]}{mg.value}"
+    married = "  ".join(f"{NAMES[mg.player][:3]} {SUIT_GLYPHS[mg.suit]}{mg.value}"
                        for mg in deal.marriages)
     s.box(54, 17, 25, 5, look.text, style="single", fill=look.table)
     s.write(56, 17, " MARRIAGES ", look.bright)
