@@ -105,12 +105,13 @@ def test_no_shareware_or_company_text(banned: str) -> None:
 
 def test_copy_check_catches_a_copied_sentence() -> None:
     """The checker itself works: a run across a numbered line break is still found."""
-    seed_like = "  5. YOU PLAY AGAINST THE\n  6. COMPUTER.  YOUR HAND IS ALWAYS SHOWN"
-    assert shared_runs("OK: you play against the computer; your hand is always", seed_like) == [
-        "play against the computer your hand is always",
-        "you play against the computer your hand is",
+    seed_like = "  5. A QUICK BROWN FOX JUMPS\n  6. OVER THE LAZY DOG.  THEN IT RESTS"
+    assert shared_runs("OK: a quick brown fox jumps over the lazy dog; then", seed_like) == [
+        "a quick brown fox jumps over the lazy",
+        "brown fox jumps over the lazy dog then",
+        "quick brown fox jumps over the lazy dog",
     ]
-    assert shared_runs("you play against the computer, and your hand is", seed_like) == []
+    assert shared_runs("a quick brown fox, and then the lazy dog", seed_like) == []
 
 
 def test_no_eight_word_run_of_the_original_instructions() -> None:
