@@ -1,0 +1,183 @@
+"""Computer players for Sixty-Six: random, greedy ("bully") and the searching AI.
+
+``AIBot`` never looks at hidden cards. It works from its ``Observation`` only and plays
+perfect-information Monte Carlo (PIMC): it draws a fixed number of worlds consistent with
+what it has seen (or all of them when there are few), values every legal action in every
+world by search, and plays the action with the best average value in game points.
+
+* Stock used up: the unseen cards are the opponent's hand, so there is one world and the
+  exact solver makes the choice minimax-optimal in game points.
+* Stock closed: each world is solved exactly (``solver.Endgame``).
+* Stock open: ``lookahead.Lookahead`` plays the trick out in each world, then judges the
+  position (or solves it exactly if the stock has run out). Closing is valued by solving
+  the closed game in each world; it must beat the best card by ``close_margin``.
+* It always swaps the trump nine when allowed; marriages are declared by the rules whenever
+  it leads a king or queen with its partner, and the search counts their points.
+
+The number of worlds is fixed (not a time budget), so a decision depends only on the
+observation and the rng: runs are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from games._shared.bots import RandomBot
+from games._shared.state import GameState
+from games.sixty_six.deck import NUM_CARDS, ORDER_OF, POINTS_OF, SUIT_OF
+from games.sixty_six.lookahead import Judgement, Lookahead
+from games.sixty_six.observation import Observation, observe
+from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, FOLLOW_HEAD_TRUMP, DealState
+from games.sixty_six.solver import INFINITY, Endgame
+from games.sixty_six.worlds import World, worlds_for
+
+__all__ = ["AIBot", "AISettings", "GreedyBot", "RandomBot", "action_values"]
+
+
+class GreedyBot:
+    """The "bully": trumps first, else follow suit, else its highest card.
+
+    Precisely: among the cards it may play, the strongest trump if it has one; else, when
+    following, the strongest card of the led suit if it has one; else its strongest card
+    (by rank A 10 K Q J 9, ties to the lower suit number). It never closes and never
+    exchanges; marriages happen when the rules declare them.
+    """
+
+    name = "greedy"
+
+    def choose(self, state: GameState, rng: random.Random) -> int:
+        """The bully's card (``rng`` is not used: the bully is deterministic)."""
+        del rng
+        assert isinstance(state, DealState)
+        cards = [a for a in state.legal_actions() if a < NUM_CARDS]
+        trumps = [c for c in cards if SUIT_OF[c] == state.trump_suit]
+        if trumps:
+            return _strongest(trumps)
+        if state.led is not None:
+            same = [c for c in cards if SUIT_OF[c] == SUIT_OF[state.led]]
+            if same:
+                return _strongest(same)
+        return _strongest(cards)
+
+    def reset(self) -> None:
+        """Nothing to forget between deals."""
+
+
+def _strongest(cards: list[int]) -> int:
+    return min(cards, key=lambda c: (ORDER_OF[c], SUIT_OF[c]))
+
+
+@dataclass(frozen=True)
+class AISettings:
+    """Strength knobs of ``AIBot``."""
+
+    worlds: int = 24
+    """Worlds drawn per decision (all of them when there are no more than this)."""
+    depth: int = 1
+    """Tricks searched in each world while the stock is open."""
+    close_margin: float = 0.1
+    """How much better (game points) closing must look than the best card."""
+    judgement: Judgement = Judgement()
+    """Weights of the open-stock position judgement."""
+
+
+class AIBot:
+    """PIMC player: fixed number of sampled worlds, search in each, best average."""
+
+    name = "ai"
+
+    def __init__(self, settings: AISettings = AISettings()) -> None:
+        self.settings = settings
+
+    def choose(self, state: GameState, rng: random.Random) -> int:
+        """The AI's action for the player to move, from that player's observation only."""
+        assert isinstance(state, DealState)
+        obs = observe(state, state.current_player())
+        return decide(obs, state.legal_actions(), rng, self.settings)
+
+    def reset(self) -> None:
+        """Nothing to forget between deals."""
+
+
+def decide(obs: Observation, legal: list[int], rng: random.Random,
+           settings: AISettings = AISettings()) -> int:
+    """The action ``AIBot`` plays for ``obs`` with these legal actions."""
+    if EXCHANGE_TRUMP_NINE in legal:
+        return EXCHANGE_TRUMP_NINE
+    if len(legal) == 1:
+        return legal[0]
+    values = action_values(obs, legal, rng, settings)
+    if CLOSE in values:
+        values[CLOSE] -= settings.close_margin
+    return max(legal, key=lambda a: (values[a], -_cost(a)))
+
+
+def _cost(action: int) -> float:
+    """Tie-break: with equal values keep the cards worth more (play the cheaper one)."""
+    return 100.0 if action >= NUM_CARDS else POINTS_OF[action] + action / 100
+
+
+def action_values(obs: Observation, legal: list[int], rng: random.Random,
+                  settings: AISettings = AISettings()) -> dict[int, float]:
+    """Average value in game points of each legal action over the sampled worlds."""
+    endgames = _Endgames(obs)
+    worlds = worlds_for(obs, rng, settings.worlds)
+    totals = dict.fromkeys(legal, 0.0)
+    for world in worlds:
+        for action, value in _world_values(obs, world, legal, endgames, settings).items():
+            totals[action] += value
+    return {action: total / len(worlds) for action, total in totals.items()}
+
+
+class _Endgames:
+    """One exact solver per closing condition, shared by all worlds of a decision."""
+
+    def __init__(self, obs: Observation) -> None:
+        self.obs = obs
+        self.solvers: dict[tuple[int | None, bool], Endgame] = {}
+
+    def get(self, closed_by: int | None, opponent_had_trick: bool) -> Endgame:
+        key = (closed_by, opponent_had_trick)
+        if key not in self.solvers:
+            obs = self.obs
+            self.solvers[key] = Endgame(
+                obs.trump_suit, closed_by=closed_by, closer_opponent_had_trick=opponent_had_trick,
+                carry=obs.carry_in, head_and_trump=obs.options.strict_endgame == FOLLOW_HEAD_TRUMP,
+                marriage_needs_trick=obs.options.marriage_needs_trick)
+        return self.solvers[key]
+
+
+def _world_values(obs: Observation, world: World, legal: list[int], endgames: _Endgames,
+                  settings: AISettings) -> dict[int, float]:
+    """Value for the AI of each legal action in one world."""
+    me, leader = obs.player, obs.leader
+    follower = 1 - leader
+    hl, hf = world.hands[leader], world.hands[follower]
+    pl, pf = obs.points[leader], obs.points[follower]
+    wl, wf = obs.tricks[leader] > 0, obs.tricks[follower] > 0
+    cards = [a for a in legal if a < NUM_CARDS]
+    values: dict[int, float] = {}
+    if not world.stock:
+        solver = endgames.get(obs.closed_by, obs.closer_opponent_had_trick)
+        for c in cards:
+            if obs.led is None:
+                values[c] = solver.after_lead(c, hl, hf, leader, pl, pf, wl, wf,
+                                              -INFINITY, INFINITY)
+            else:
+                values[c] = -solver.after_trick(obs.led, c, hl, hf ^ (1 << c), leader, pl, pf,
+                                                wl, wf, -INFINITY, INFINITY)
+        return values
+    search = Lookahead(endgames.get(None, False), settings.judgement)
+    for c in cards:
+        if obs.led is None:
+            values[c] = search.after_lead(c, hl, hf, leader, pl, pf, wl, wf, world.stock,
+                                          settings.depth, -INFINITY, INFINITY)
+        else:
+            values[c] = -search.after_trick(obs.led, c, hl, hf ^ (1 << c), leader, pl, pf, wl,
+                                            wf, world.stock, settings.depth, -INFINITY, INFINITY)
+    if CLOSE in legal:
+        closed = endgames.get(me, obs.tricks[1 - me] > 0)
+        values[CLOSE] = closed.value(world.hands, me, obs.points,
+                                     (obs.tricks[0] > 0, obs.tricks[1] > 0))
+    return values
