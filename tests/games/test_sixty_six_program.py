@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from games.sixty_six import program
+from games.sixty_six.ai import AIBot, GreedyBot
+from games.sixty_six.program import main
 from retro import Script, run_headless
 from retro.options import Options
-from games.sixty_six.program import main
 
 SKIP_SHOW = Script().key("Enter", "Enter")
 """Two Enters end the opening show."""
@@ -23,6 +25,13 @@ SKIP_SHOW = Script().key("Enter", "Enter")
 def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screens are about the program, not the AI: play against the greedy bot,
+    so tuning the AI's search never changes these goldens."""
+    monkeypatch.setattr(program, "AIBot", GreedyBot)
 
 
 def rows(snapshot) -> list[str]:
@@ -101,7 +110,8 @@ def test_end_of_a_deal(golden) -> None:
     golden("screens/sixty_six/end_of_deal.txt", first.to_text())
 
 
-def test_a_whole_match_through_keys_only() -> None:
+def test_a_whole_match_through_keys_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(program, "AIBot", AIBot)  # the real computer player this time
     result = play_by_places(seed=5)
     assert result.ended_by == "return"
     texts = [s.text() for s in result.screens]
