@@ -66,12 +66,14 @@ def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
         epilog=f"DOS letters (combine them, e.g. {prog} MS):\n{letters}",
     )
     parser.add_argument("letters", nargs="*", metavar="LETTERS", help="DOS letters, see below")
-    parser.add_argument("--seed", type=int, help="fix the random seed (a run is fixed by seed + keys)")
+    parser.add_argument("--seed", type=int, help="fix the random seed (seed + keys fix a run)")
     parser.add_argument("--scale", type=_positive, help="window scale (default: largest that fits)")
     parser.add_argument("--aspect", action="store_true", help="stretch to a 4:3 picture like a CRT")
     parser.add_argument("--fullscreen", action="store_true", help="start full screen (Alt+Enter)")
-    parser.add_argument("--headless", action="store_true", help="run with no window on a virtual clock")
-    parser.add_argument("--keys", metavar="SCRIPT", help="scripted input, e.g. 'Enter F1 wait:500 Esc'")
+    parser.add_argument("--headless", action="store_true",
+                        help="run with no window on a virtual clock")
+    parser.add_argument("--keys", metavar="SCRIPT",
+                        help="scripted input, e.g. 'Enter F1 wait:500 Esc'")
     parser.add_argument("--screenshot", metavar="OUT.PNG", help="save the last screen (headless)")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")

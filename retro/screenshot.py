@@ -13,7 +13,6 @@ from pathlib import Path
 from retro.storage import atomic_write
 from retro.textmode import ScreenSnapshot, render
 
-
 PNG_LEVEL = 3
 """zlib level for screenshots: a busy screen encodes about 3x faster than at the
 default 6 for a file about 5 % larger; a text screen stays a few KB."""

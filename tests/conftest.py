@@ -58,7 +58,8 @@ def golden(request: pytest.FixtureRequest) -> Callable[[str, str | bytes], None]
                 for i, (g, w) in enumerate(zip(got_lines, want_lines, strict=False)):
                     if g != w:
                         pytest.fail(f"{name} differs at line {i + 1}:\n got: {g!r}\nwant: {w!r}")
-                pytest.fail(f"{name} differs in length: {len(got_lines)} vs {len(want_lines)} lines")
+                pytest.fail(f"{name} differs in length: "
+                            f"{len(got_lines)} vs {len(want_lines)} lines")
         else:
             assert produced == path.read_bytes(), f"{name} differs from the golden bytes"
 

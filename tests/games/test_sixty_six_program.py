@@ -103,7 +103,8 @@ def play_by_places(seed: int, keys: int = 4000) -> object:
 
 def test_end_of_a_deal(golden) -> None:
     result = play_by_places(seed=0, keys=120)
-    ends = [s for s in result.screens if "GAME POINT" in rows(s)[23] and "PRESS A KEY" in rows(s)[23]]
+    ends = [s for s in result.screens
+            if "GAME POINT" in rows(s)[23] and "PRESS A KEY" in rows(s)[23]]
     assert ends, "no deal ended"
     first = ends[0]
     assert "▒" not in "".join(rows(first)[4:6])[40:]  # the computer's cards are shown
@@ -119,9 +120,8 @@ def test_a_whole_match_through_keys_only(monkeypatch: pytest.MonkeyPatch) -> Non
     assert match_over, "the match did not finish"
     last = match_over[-1].splitlines()
     assert "WIN" in last[23]
-    score = last[0]
-    assert " 7 :" in score or ": 7 " in score or ": 8 " in score or " 8 :" in score or \
-        ": 9 " in score or " 9 :" in score
+    scores = [int(n) for n in last[0].split("YOU")[1].split("COMPUTER")[0].split(":")]
+    assert max(scores) >= 7 > min(scores)
     assert any("PLAY ANOTHER MATCH?" in t for t in texts)
 
 

@@ -19,7 +19,8 @@ def test_builder_records_steps_in_order() -> None:
 
 
 def test_text_form_parses_every_kind_of_word() -> None:
-    s = Script.parse("Enter shift+f1 wait:500ms \"a b\" click:10,5 rclick:0,24 move:1,2 shot:t 3B00")
+    s = Script.parse(
+        "Enter shift+f1 wait:500ms \"a b\" click:10,5 rclick:0,24 move:1,2 shot:t 3B00")
     kinds = [step.kind for step in s.steps]
     assert kinds == ["key", "key", "wait", "key", "key", "key", "click", "click", "move", "shot",
                      "key"]
