@@ -74,7 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for role in ("a", "b"):
         name = getattr(args, role)
         if name not in entry.bots:
-            parser.error(f"unknown player {name!r} for --{role}; choose from {', '.join(entry.bots)}")
+            choices = ", ".join(entry.bots)
+            parser.error(f"unknown player {name!r} for --{role}; choose from {choices}")
     records = []
     for record in run_games(args.game, args.a, args.b, args.games, args.seed, jobs=args.jobs,
                             timer=time.perf_counter):

@@ -138,7 +138,8 @@ def format_table(summary: dict[str, object]) -> str:
         f"  (95 % {100 * low:.1f}-{100 * high:.1f})",
         f"  b wins            {summary['b_wins']:>6}",
         f"  draws             {summary['draws']:>6}",
-        f"  a points per game {summary['a_points_per_deal']:+6.3f}  (95 % {plow:+.3f}..{phigh:+.3f})",
+        f"  a points per game {summary['a_points_per_deal']:+6.3f}"
+        f"  (95 % {plow:+.3f}..{phigh:+.3f})",
     ]
     if summary["ms_per_decision_median"] is not None:
         lines.append(f"  a ms per decision  median {summary['ms_per_decision_median']}"

@@ -97,3 +97,22 @@ def random_playthrough(
     if any(not low <= r <= high for r in state.returns()):
         raise InvariantError(f"returns {state.returns()} outside {return_bounds}")
     return state
+
+
+def playthrough(factory: Callable[[], GameState], seed: int | str) -> str:
+    """A readable transcript of one random game: every action, then the final state.
+
+    Kept as a golden file per game, it shows at a glance when a rule change alters play.
+    """
+    rng = random.Random(seed)
+    state = factory()
+    lines = [f"seed {seed}", str(state).rstrip(), ""]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            action, who = sample_chance(state, rng), "chance"
+        else:
+            action, who = rng.choice(state.legal_actions()), f"P{state.current_player()}"
+        lines.append(f"{who}: {state.action_to_string(action)}")
+        state.apply_action(action)
+    lines += ["", str(state).rstrip(), f"returns {state.returns()}"]
+    return "\n".join(lines) + "\n"

@@ -27,6 +27,7 @@ from games._shared.bots import RandomBot
 from games._shared.state import GameState
 from games.sixty_six.deck import NUM_CARDS, ORDER_OF, POINTS_OF, SUIT_OF
 from games.sixty_six.lookahead import Judgement, Lookahead
+from games.sixty_six.match import MatchState
 from games.sixty_six.observation import Observation, observe
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, FOLLOW_HEAD_TRUMP, DealState
 from games.sixty_six.solver import INFINITY, Endgame
@@ -49,7 +50,7 @@ class GreedyBot:
     def choose(self, state: GameState, rng: random.Random) -> int:
         """The bully's card (``rng`` is not used: the bully is deterministic)."""
         del rng
-        assert isinstance(state, DealState)
+        state = current_deal(state)
         cards = [a for a in state.legal_actions() if a < NUM_CARDS]
         trumps = [c for c in cards if SUIT_OF[c] == state.trump_suit]
         if trumps:
@@ -64,6 +65,15 @@ class GreedyBot:
         """Nothing to forget between deals."""
 
 
+def current_deal(state: GameState) -> DealState:
+    """The deal to play in: the state itself, or a match's current deal."""
+    if isinstance(state, MatchState):
+        state = state.deal
+    if not isinstance(state, DealState):
+        raise TypeError(f"a Sixty-Six bot cannot play {type(state).__name__}")
+    return state
+
+
 def _strongest(cards: list[int]) -> int:
     return min(cards, key=lambda c: (ORDER_OF[c], SUIT_OF[c]))
 
@@ -72,7 +82,7 @@ def _strongest(cards: list[int]) -> int:
 class AISettings:
     """Strength knobs of ``AIBot``."""
 
-    worlds: int = 24
+    worlds: int = 32
     """Worlds drawn per decision (all of them when there are no more than this)."""
     depth: int = 1
     """Tricks searched in each world while the stock is open."""
@@ -92,7 +102,7 @@ class AIBot:
 
     def choose(self, state: GameState, rng: random.Random) -> int:
         """The AI's action for the player to move, from that player's observation only."""
-        assert isinstance(state, DealState)
+        state = current_deal(state)
         obs = observe(state, state.current_player())
         return decide(obs, state.legal_actions(), rng, self.settings)
 

@@ -16,8 +16,8 @@ from games.sixty_six.invariants import check_deal
 from games.sixty_six.rules import DealState
 
 ARENA_DEALER = 1
-MAX_DEAL_LENGTH = 13 + 11 + 24 + 12
-"""Deal steps, face-down draws, card plays, and at most one close and one exchange each."""
+MAX_DEAL_LENGTH = 13 + 11 + 24 + 2
+"""Deal steps, face-down draws, card plays, one close and one exchange (one nine of trumps)."""
 
 
 def deal_stats(state: GameState, seat: int) -> dict[str, float]:

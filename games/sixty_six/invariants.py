@@ -13,7 +13,8 @@ from __future__ import annotations
 from games._shared.state import GameState
 from games.sixty_six import events as ev
 from games.sixty_six.deck import ALL_CARDS, POINTS_OF, bits
-from games.sixty_six.rules import DEAL_STEPS, LAST_TRICK_BONUS, DealState
+from games.sixty_six.rulebook import DEAL_STEPS, LAST_TRICK_BONUS
+from games.sixty_six.rules import DealState
 
 
 def check_deal(state: GameState) -> None:

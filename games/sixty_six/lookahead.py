@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from games.sixty_six.deck import NINE_ORDER, PARTNER_OF, POINTS_OF, SUIT_MASK, SUIT_OF, bits
-from games.sixty_six.rules import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS, WIN_POINTS
+from games.sixty_six.deck import NINE_ORDER, PARTNER_OF, POINTS_OF, SUIT_OF, bits
+from games.sixty_six.rulebook import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS, WIN_POINTS
 from games.sixty_six.solver import INFINITY, Endgame
 
 
@@ -32,12 +32,12 @@ class Judgement:
     hands hold six cards whenever a position is judged.
     """
 
-    trump_equity: tuple[float, ...] = (34.0, 23.0, 20.0, 19.0, 14.0, 22.0)
+    trump_equity: tuple[float, ...] = (33.0, 21.0, 20.0, 19.0, 13.0, 22.0)
     """Trumps by order A 10 K Q J 9 (the nine may be swapped for the trump card)."""
-    plain_equity: tuple[float, ...] = (15.0, 4.0, 5.0, 3.0, 0.0, 0.0)
-    trump_pair: float = 28.0
+    plain_equity: tuple[float, ...] = (14.0, 4.0, 6.0, 3.0, 0.0, 0.0)
+    trump_pair: float = 24.0
     plain_pair: float = 13.0
-    points_per_game_point: float = 36.0
+    points_per_game_point: float = 34.0
     limit: float = 3.0
 
 

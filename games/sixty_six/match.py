@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from games._shared.state import GameState
 from games.sixty_six.deck import NUM_CARDS, card_text
-from games.sixty_six.rules import DEAL_STEPS, DealState, Options
+from games.sixty_six.rules import DEAL_STEPS, DEFAULT_OPTIONS, DealState, Options
 
 MATCH_POINTS = 7
 
@@ -19,7 +19,7 @@ MATCH_POINTS = 7
 class MatchState(GameState):
     """A whole match; ``deal`` is the current (or just finished) deal."""
 
-    def __init__(self, options: Options = Options(), target: int = MATCH_POINTS) -> None:
+    def __init__(self, options: Options = DEFAULT_OPTIONS, target: int = MATCH_POINTS) -> None:
         super().__init__()
         self.options, self.target = options, target
         self.deal: DealState | None = None

@@ -13,7 +13,7 @@ default to the card points of the won piles and tricks to half the won cards.
 from __future__ import annotations
 
 from games.sixty_six.deck import ALL_CARDS, POINTS_OF, SUIT_OF, bits, card_text, mask_of, parse
-from games.sixty_six.rules import DEAL_STEPS, DealState, Options
+from games.sixty_six.rules import DEAL_STEPS, DEFAULT_OPTIONS, DealState, Options
 
 
 def cards_mask(text: str) -> int:
@@ -36,7 +36,7 @@ def make_position(
     closer_opponent_had_trick: bool | None = None,
     dealer: int | None = None,
     carry_in: int = 0,
-    options: Options = Options(),
+    options: Options = DEFAULT_OPTIONS,
 ) -> DealState:
     """A deal position with the leader (or, after ``led``, the follower) to move.
 

@@ -1,100 +1,49 @@
 """One deal of Tommy's Sixty-Six as a ``GameState``: dealing, tricks, marriages, closing.
 
-Rules as resolved in the research notes (games.md section 4):
-
-* 24 cards; the dealer deals 3+3+3+3 (non-dealer first), then turns the trump card, which
-  lies face up under 11 face-down stock cards. Every card dealt or drawn face down is a
-  chance action (the card's int), so the stock order is never stored ahead of time.
-* The non-dealer leads. After each trick, while the stock lasts, the winner draws first;
-  the last draw of all takes the face-up trump card.
-* Once the stock is used up or closed the follower must follow suit when able (option
-  ``strict_endgame="follow_head_trump"``: also beat the led card, and trump when void).
-  The trump suit keeps trumping after closing; only the turned card is out of play.
-* Leading a king or queen while holding its partner declares a marriage: 20, or 40 in
-  trumps, scored at once (option ``marriage_needs_trick``: held back until its player has
-  won a trick, lost if he never does). Allowed after closing or exhaustion too.
-* The leader may close (action ``CLOSE``) before leading while the stock has cards.
-* A player with at least one trick who holds the trump nine may swap it for the face-up
-  trump card (``EXCHANGE_TRUMP_NINE``) before playing to a trick, as leader or follower,
-  while the game is not closed and the trump card still lies there. A nine drawn in the
-  very last draw comes too late: the other player takes the trump card in the same round.
-* 66 or more ends the deal at once (checked after every trick and every marriage). The
-  last trick is worth 10 more unless someone closed. Game points: 1, +1 if the loser has
-  under 33, +1 if the loser took no trick. A closer who fails (the opponent reaches 66, or
-  the cards run out first) gives the opponent 2, or 3 if the opponent had no trick when
-  the game was closed. If the cards run out with nobody at 66 (65-65) nobody scores and one
-  game point carries to the next deal; carried points go to the next deal's winner.
+The rules themselves, as resolved from the seed, are summed up in ``rulebook``. Every card
+dealt or drawn face down is a chance action (the card's int), so the stock order is never
+stored ahead of time. The state also keeps what the screen and the computer player need:
+the last trick, declared marriages, an event log, and the cards each player knows about.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from games._shared.state import GameState
 from games.sixty_six import events as ev
+from games.sixty_six import legality
+from games.sixty_six import rulebook as rb
 from games.sixty_six.deck import (
-    ALL_CARDS, NUM_CARDS, PARTNER_OF, POINTS_OF, SUIT_MASK, SUIT_OF, bits, card_text, nine_of,
+    ALL_CARDS,
+    PARTNER_OF,
+    POINTS_OF,
+    SUIT_MASK,
+    SUIT_OF,
+    bits,
+    card_text,
+    nine_of,
     trick_winner_is_follower,
 )
 from games.sixty_six.events import Event
+from games.sixty_six.rulebook import (
+    CLOSE,
+    DEAL_STEPS,
+    DEFAULT_OPTIONS,
+    EXCHANGE_TRUMP_NINE,
+    FOLLOW,
+    FOLLOW_HEAD_TRUMP,
+    Marriage,
+    Options,
+    Trick,
+)
 
-CLOSE = 24
-"""Action: close the stock (leader only, before leading)."""
-EXCHANGE_TRUMP_NINE = 25
-"""Action: swap the trump nine in hand for the face-up trump card."""
-NUM_ACTIONS = 26
-
-WIN_POINTS = 66
-SCHNEIDER_BELOW = 33
-LAST_TRICK_BONUS = 10
-MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS = 20, 40
-DEAL_STEPS = 13
-"""Twelve hand cards, three at a time, then the trump card."""
-FOLLOW, FOLLOW_HEAD_TRUMP = "follow", "follow_head_trump"
-
-
-@dataclass(frozen=True)
-class Options:
-    """Rule options; the defaults are the seed's rules."""
-
-    marriage_needs_trick: bool = False
-    strict_endgame: str = FOLLOW
-
-    def __post_init__(self) -> None:
-        if self.strict_endgame not in (FOLLOW, FOLLOW_HEAD_TRUMP):
-            raise ValueError(f"strict_endgame must be {FOLLOW!r} or {FOLLOW_HEAD_TRUMP!r}")
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick."""
-
-    leader: int
-    led: int
-    followed: int
-    winner: int
-    points: int
-
-
-@dataclass(frozen=True)
-class Marriage:
-    """A declared marriage; ``counted`` is False while it waits for its player's first trick."""
-
-    player: int
-    suit: int
-    value: int
-    counted: bool
-
-
-def deal_recipient(step: int, dealer: int) -> int:
-    """Who gets the ``step``-th dealt card (0..11): packets of three, non-dealer first."""
-    return 1 - dealer if (step // 3) % 2 == 0 else dealer
+__all__ = ["CLOSE", "DEAL_STEPS", "DEFAULT_OPTIONS", "EXCHANGE_TRUMP_NINE", "FOLLOW",
+           "FOLLOW_HEAD_TRUMP", "DealState", "Marriage", "Options", "Trick"]
 
 
 class DealState(GameState):
     """One deal. Masks of card ints hold hands, stock and won cards (see ``deck``)."""
 
-    def __init__(self, dealer: int = 0, *, carry_in: int = 0, options: Options = Options()):
+    def __init__(self, dealer: int = 0, *, carry_in: int = 0, options: Options = DEFAULT_OPTIONS):
         super().__init__()
         self.dealer, self.carry_in, self.options = dealer, carry_in, options
         self.hands = [0, 0]
@@ -171,80 +120,23 @@ class DealState(GameState):
         return self.why_not_exchange(player) is None
 
     def why_not_close(self) -> str | None:
-        """Reason the mover may not close, or None."""
-        if self.led is not None:
-            return "only the leader may close, before leading"
-        if self.closed_by is not None:
-            return "the game is already closed"
-        if self.trump_card is None:
-            return "the stock is used up"
-        return None
+        """Why the mover may not close now, or None."""
+        return legality.why_not_close(self)
 
     def why_not_exchange(self, player: int) -> str | None:
-        """Reason ``player`` may not exchange the trump nine, or None."""
-        if self.closed_by is not None:
-            return "the game is closed: the trump card is out of play"
-        if self.trump_card is None:
-            return "the trump card is gone"
-        if not self.hands[player] >> nine_of(self.trump_suit) & 1:
-            return "you do not hold the nine of trumps"
-        if self.tricks[player] == 0:
-            return "you need a trick first"
-        return None
+        """Why ``player`` may not exchange the trump nine now, or None."""
+        return legality.why_not_exchange(self, player)
 
     def playable(self, player: int) -> int:
         """Mask of the cards ``player`` may play now (the mover; follow rules applied)."""
-        hand = self.hands[player]
-        if self.led is None or not self.strict:
-            return hand
-        led = self.led
-        same = hand & SUIT_MASK[SUIT_OF[led]]
-        if self.options.strict_endgame == FOLLOW:
-            return same or hand
-        if same:
-            return (same & ((1 << led) - 1)) or same
-        return (hand & SUIT_MASK[self.trump_suit]) or hand
+        return legality.playable(self, player)
 
     def legal_actions(self) -> list[int]:
-        player = self.current_player()
-        if player == GameState.TERMINAL:
-            return []
-        if player == GameState.CHANCE:
-            return bits(self.stock)
-        actions = bits(self.playable(player))
-        if self.led is None and self.why_not_close() is None:
-            actions.append(CLOSE)
-        if self.why_not_exchange(player) is None:
-            actions.append(EXCHANGE_TRUMP_NINE)
-        return actions
+        return legality.legal_actions(self)
 
     def why_illegal(self, action: int, player: int | None = None) -> str | None:
         """None if ``action`` is legal now (for ``player``, if given), else a short reason."""
-        mover = self.current_player()
-        if mover == GameState.TERMINAL:
-            return "the deal is over"
-        if player is not None and player != mover:
-            return "not your turn"
-        if mover == GameState.CHANCE:
-            ok = 0 <= action < NUM_CARDS and self.stock >> action & 1
-            return None if ok else "that card is not in the stock"
-        if action == CLOSE:
-            return self.why_not_close()
-        if action == EXCHANGE_TRUMP_NINE:
-            return self.why_not_exchange(mover)
-        if not 0 <= action < NUM_CARDS:
-            return "no such move"
-        if not self.hands[mover] >> action & 1:
-            return "you do not hold that card"
-        if not self.playable(mover) >> action & 1:
-            return self._follow_reason(mover, action)
-        return None
-
-    def _follow_reason(self, player: int, card: int) -> str:
-        led_suit = SUIT_OF[self.led]
-        if self.hands[player] & SUIT_MASK[led_suit]:
-            return "must follow suit" if SUIT_OF[card] != led_suit else "must beat the led card"
-        return "must play a trump"
+        return legality.why_illegal(self, action, player)
 
     def returns(self) -> list[float]:
         if self.winner is None:
@@ -306,7 +198,7 @@ class DealState(GameState):
     def _deal(self, card: int) -> None:
         self.stock ^= 1 << card
         if self.dealt < DEAL_STEPS - 1:
-            self.hands[deal_recipient(self.dealt, self.dealer)] |= 1 << card
+            self.hands[rb.deal_recipient(self.dealt, self.dealer)] |= 1 << card
         else:
             self.trump_card, self.trump_suit = card, SUIT_OF[card]
             self.events.append(Event(ev.TRUMP, None, (card,)))
@@ -350,7 +242,7 @@ class DealState(GameState):
 
     def _marry(self, player: int, card: int, partner: int) -> None:
         suit = SUIT_OF[card]
-        value = TRUMP_MARRIAGE_POINTS if suit == self.trump_suit else MARRIAGE_POINTS
+        value = rb.TRUMP_MARRIAGE_POINTS if suit == self.trump_suit else rb.MARRIAGE_POINTS
         self.known[player] |= 1 << partner
         pending = self.options.marriage_needs_trick and self.tricks[player] == 0
         self.marriages.append(Marriage(player, suit, value, counted=not pending))
@@ -360,7 +252,7 @@ class DealState(GameState):
             self.pending[player] += value
             return
         self.points[player] += value
-        if self.points[player] >= WIN_POINTS:
+        if self.points[player] >= rb.WIN_POINTS:
             self._win_by_66(player)
 
     def _follow(self, player: int, card: int) -> None:
@@ -375,7 +267,8 @@ class DealState(GameState):
         led, led_suit = self.led, SUIT_OF[self.led]
         if SUIT_OF[card] != led_suit:
             self.excluded[player] |= SUIT_MASK[led_suit]
-            if self.options.strict_endgame == FOLLOW_HEAD_TRUMP and SUIT_OF[card] != self.trump_suit:
+            head_and_trump = self.options.strict_endgame == FOLLOW_HEAD_TRUMP
+            if head_and_trump and SUIT_OF[card] != self.trump_suit:
                 self.excluded[player] |= SUIT_MASK[self.trump_suit]
         elif self.options.strict_endgame == FOLLOW_HEAD_TRUMP and card > led:
             self.excluded[player] |= SUIT_MASK[led_suit] & ((1 << led) - 1)
@@ -394,9 +287,9 @@ class DealState(GameState):
             self._count_pending(winner)
         last = not (self.hands[0] | self.hands[1])
         if last and self.closed_by is None:
-            self.points[winner] += LAST_TRICK_BONUS
-            self.events.append(Event(ev.LAST_TRICK, winner, (), LAST_TRICK_BONUS))
-        if self.points[winner] >= WIN_POINTS:
+            self.points[winner] += rb.LAST_TRICK_BONUS
+            self.events.append(Event(ev.LAST_TRICK, winner, (), rb.LAST_TRICK_BONUS))
+        if self.points[winner] >= rb.WIN_POINTS:
             self._win_by_66(winner)
         elif last:
             self._end_with_cards_gone()
@@ -414,18 +307,15 @@ class DealState(GameState):
     def _win_by_66(self, player: int) -> None:
         loser = 1 - player
         if self.closed_by == loser:
-            self._finish(player, self._closing_penalty(), "THE CLOSER FAILED")
-            return
-        extra = (self.points[loser] < SCHNEIDER_BELOW) + (self.tricks[loser] == 0)
-        reason = ("SCHWARZ" if self.tricks[loser] == 0 else "SCHNEIDER") if extra else ""
-        self._finish(player, 1 + extra, reason)
-
-    def _closing_penalty(self) -> int:
-        return 2 if self.closer_opponent_had_trick else 3
+            points, reason = rb.closing_penalty(self.closer_opponent_had_trick), rb.CLOSER_FAILED
+        else:
+            points, reason = rb.win_game_points(self.points[loser], self.tricks[loser])
+        self._finish(player, points, reason)
 
     def _end_with_cards_gone(self) -> None:
         if self.closed_by is not None:
-            self._finish(1 - self.closed_by, self._closing_penalty(), "THE CLOSER FAILED")
+            penalty = rb.closing_penalty(self.closer_opponent_had_trick)
+            self._finish(1 - self.closed_by, penalty, rb.CLOSER_FAILED)
             return
         self.over = True
         self.events.append(Event(ev.CARRY, None, (), self.carry_in + 1))

@@ -15,8 +15,12 @@ Values are from the point of view of the player on lead ("negamax").
 from __future__ import annotations
 
 from games.sixty_six.deck import PARTNER_OF, POINTS_OF, SUIT_MASK, SUIT_OF, bits
-from games.sixty_six.rules import (
-    LAST_TRICK_BONUS, MARRIAGE_POINTS, SCHNEIDER_BELOW, TRUMP_MARRIAGE_POINTS, WIN_POINTS,
+from games.sixty_six.rulebook import (
+    LAST_TRICK_BONUS,
+    MARRIAGE_POINTS,
+    SCHNEIDER_BELOW,
+    TRUMP_MARRIAGE_POINTS,
+    WIN_POINTS,
 )
 
 INFINITY = 1000
@@ -76,25 +80,6 @@ class Endgame:
         other = 1 - leader
         return self.lead(hands[leader], hands[other], leader, points[leader], points[other],
                          has_trick[leader], has_trick[other], -INFINITY, INFINITY)
-
-    def lead_values(self, hands: tuple[int, int], leader: int, points: tuple[int, int],
-                    has_trick: tuple[bool, bool]) -> dict[int, int]:
-        """Exact value for the leader of leading each card of his hand."""
-        other = 1 - leader
-        hl, hf, pl, pf = hands[leader], hands[other], points[leader], points[other]
-        wl, wf = has_trick[leader], has_trick[other]
-        return {c: self.after_lead(c, hl, hf, leader, pl, pf, wl, wf, -INFINITY, INFINITY)
-                for c in bits(hl)}
-
-    def follow_values(self, led: int, hands: tuple[int, int], leader: int,
-                      points: tuple[int, int], has_trick: tuple[bool, bool]) -> dict[int, int]:
-        """Exact value for the follower of each card he may play to ``led``."""
-        other = 1 - leader
-        hl, hf, pl, pf = hands[leader], hands[other], points[leader], points[other]
-        wl, wf = has_trick[leader], has_trick[other]
-        return {f: -self.after_trick(led, f, hl, hf ^ (1 << f), leader, pl, pf, wl, wf,
-                                     -INFINITY, INFINITY)
-                for f in bits(self.follows(hf, led))}
 
     def lead(self, hl: int, hf: int, leader: int, pl: int, pf: int, wl: bool, wf: bool,
              alpha: int, beta: int) -> int:

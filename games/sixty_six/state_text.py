@@ -25,9 +25,10 @@ def state_text(state: DealState) -> str:
     suit = suit_title(state.trump_suit) if state.trump_suit is not None else "-"
     closed = "-" if state.closed_by is None else (
         f"P{state.closed_by} (opponent had a trick: {state.closer_opponent_had_trick})")
+    needs_trick = " marriage-needs-trick" if opts.marriage_needs_trick else ""
     lines = [
         f"deal: dealer P{state.dealer} carry {state.carry_in} dealt {state.dealt}"
-        f" options {opts.strict_endgame}{' marriage-needs-trick' if opts.marriage_needs_trick else ''}",
+        f" options {opts.strict_endgame}{needs_trick}",
         f"trump: {trump} suit {suit} stock: {_cards(state.stock)} closed: {closed}",
     ]
     for p in (0, 1):

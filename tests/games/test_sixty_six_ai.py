@@ -9,6 +9,7 @@ import pytest
 from games._shared.state import sample_chance
 from games.sixty_six.ai import AIBot, GreedyBot, decide
 from games.sixty_six.deck import bits, card_text, mask_of, parse
+from games.sixty_six.match import MatchState
 from games.sixty_six.observation import observe
 from games.sixty_six.position import make_position
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
@@ -26,7 +27,7 @@ def random_position(rng: random.Random, *, stop: float) -> DealState:
             if rng.random() < stop and len(state.legal_actions()) > 1:
                 return state
             actions = state.legal_actions()
-            if CLOSE in actions and rng.random() < 0.9:
+            if CLOSE in actions and rng.random() < 0.75:
                 actions.remove(CLOSE)
             state.apply_action(rng.choice(actions))
 
@@ -191,3 +192,12 @@ def test_greedy_bot_trumps_first_then_follows_then_highest(hand, led, expected):
         state = make_position(hands=("KS QS", hand), led=led, trump="JC", stock="TS",
                               rest_won_by=0, points=(0, 0))
     assert card_text(GreedyBot().choose(state, random.Random(0))) == expected
+
+
+def test_bots_play_inside_a_match_too():
+    match = MatchState()
+    rng = random.Random(2)
+    while match.is_chance_node():
+        match.apply_action(sample_chance(match, rng))
+    for bot in (AIBot(), GreedyBot()):
+        assert bot.choose(match, random.Random(0)) in match.legal_actions()

@@ -6,18 +6,25 @@ import random
 
 import pytest
 
-from games._shared.simulate import random_playthrough
+from games._shared.simulate import playthrough, random_playthrough
 from games._shared.state import GameState, IllegalAction, sample_chance
+from games.sixty_six.arena import ENTRY
 from games.sixty_six.deck import NUM_CARDS, card_text, parse
 from games.sixty_six.invariants import check_deal
 from games.sixty_six.match import MatchState
 from games.sixty_six.position import make_position
 from games.sixty_six.rules import (
-    CLOSE, EXCHANGE_TRUMP_NINE, FOLLOW_HEAD_TRUMP, DealState, Options,
+    CLOSE,
+    EXCHANGE_TRUMP_NINE,
+    FOLLOW_HEAD_TRUMP,
+    DealState,
+    Options,
 )
 
-DECK_ORDER = ("AH TH KH QH JH 9H AD TD KD QD JD 9D AC TC KC QC JC 9C "
-              "AS TS KS QS JS 9S").split()
+DECK_ORDER = [
+    "AH", "TH", "KH", "QH", "JH", "9H", "AD", "TD", "KD", "QD", "JD", "9D",
+    "AC", "TC", "KC", "QC", "JC", "9C", "AS", "TS", "KS", "QS", "JS", "9S",
+]
 
 
 def names(cards: list[int]) -> str:
@@ -396,5 +403,10 @@ def test_ten_thousand_random_deals_keep_every_invariant():
         options = Options(marriage_needs_trick=seed % 4 == 1,
                           strict_endgame=FOLLOW_HEAD_TRUMP if seed % 4 >= 2 else "follow")
         final = random_playthrough(lambda: DealState(seed % 2, options=options), seed,  # noqa: B023
-                                   max_length=60, return_bounds=(-3, 3), check_state=check_deal)
+                                   max_length=ENTRY.max_length, return_bounds=(-3, 3),
+                                   check_state=check_deal)
         assert final.is_terminal()
+
+
+def test_playthrough_golden(golden):
+    golden("playthroughs/sixty-six.txt", playthrough(lambda: DealState(1), 3))
