@@ -16,7 +16,7 @@ ALL_CARDS = (1 << NUM_CARDS) - 1
 RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
 """Ranks from strongest to weakest; index = a card's ``order``."""
 RANK_POINTS = (11, 10, 4, 3, 2, 0)
-"""Card points by order: ace 11, ten 10, king 4, queen 3, jack 2, nine 0."""
+"""Card points by order (A, 10, K, Q, J, 9): 11, 10, 4, 3, 2 and 0."""
 KING_ORDER, QUEEN_ORDER, NINE_ORDER = 2, 3, 5
 
 SUIT_OF = tuple(c // SUIT_SIZE for c in range(NUM_CARDS))
