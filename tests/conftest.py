@@ -8,13 +8,12 @@ update is always a deliberate, reviewable change in git.
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+
+from retro.frontend.xvfb import private_xvfb
 
 GOLDEN_DIR = Path(__file__).parent / "goldens"
 
@@ -77,36 +76,9 @@ def x_display() -> Iterator[str]:
     Skips when Xvfb is not installed, unless RETRO_REQUIRE_WINDOW=1 (set by
     .ci/run), in which case the missing X server is a failure.
     """
-    if shutil.which("Xvfb") is None:
-        if _window_required():
-            pytest.fail("Xvfb is not installed but RETRO_REQUIRE_WINDOW=1")
-        pytest.skip("no Xvfb: window tests need an X server")
-    read_fd, write_fd = os.pipe()
-    proc = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1600x1000x24",
-         "-nolisten", "tcp", "-noreset"],
-        pass_fds=(write_fd,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_fd)
-    number = b""
-    deadline = time.monotonic() + 20
-    while not number.endswith(b"\n") and time.monotonic() < deadline:
-        chunk = os.read(read_fd, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_fd)
-    if not number.strip():
-        proc.kill()
-        pytest.fail("Xvfb did not report a display number")
-    display = ":" + number.decode().strip()
-    try:
+    with private_xvfb() as display:
+        if display is None:
+            if _window_required():
+                pytest.fail("no Xvfb could be started but RETRO_REQUIRE_WINDOW=1")
+            pytest.skip("no Xvfb: window tests need an X server")
         yield display
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()

@@ -14,17 +14,14 @@ import argparse
 import contextlib
 import json
 import os
-import select
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 
 from retro.bench.measures import Figure
+from retro.frontend.xvfb import private_xvfb
 from retro.textmode.timing import FRAME_HZ
 
-XVFB_SCREEN = "1600x1000x24"
-XVFB_START_S = 20.0
 CHILD_TIMEOUT_S = 120.0
 SCALE = 2
 
@@ -35,39 +32,8 @@ def display_for_windows() -> Iterator[str | None]:
     if os.environ.get("DISPLAY"):
         yield os.environ["DISPLAY"]
         return
-    if shutil.which("Xvfb") is None:
-        yield None
-        return
-    read_fd, write_fd = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", XVFB_SCREEN, "-nolisten", "tcp"],
-        pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_fd)
-    try:
-        try:
-            number = _read_display_number(read_fd, xvfb)
-        finally:
-            os.close(read_fd)
-        yield f":{number}" if number else None
-    finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(5)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
-            xvfb.wait(5)
-
-
-def _read_display_number(fd: int, xvfb: subprocess.Popen[bytes]) -> str:
-    """The display number Xvfb writes to ``-displayfd`` once it is ready ('' if it died)."""
-    text = b""
-    while not text.endswith(b"\n"):
-        ready, _, _ = select.select([fd], [], [], XVFB_START_S)
-        chunk = os.read(fd, 16) if ready else b""
-        if not chunk:
-            break
-        text += chunk
-    return text.decode().strip() if xvfb.poll() is None else ""
+    with private_xvfb() as display:
+        yield display
 
 
 def window_figures(seconds: float) -> tuple[list[Figure], str]:
