@@ -25,8 +25,10 @@ class HeadlessDriver:
 
     A scripted input step is due at the time the previous input was
     delivered plus the ``wait`` steps between them. It is delivered once it
-    is due *and* the input queues are empty, so scripts never overflow the
-    keyboard buffer. A ``shot`` step captures the screen on the same rule.
+    is due *and* the program has taken all input sent before it (keyboard
+    buffer and mouse queue empty), so the script's order is the order the
+    program sees and scripts never overflow the keyboard buffer. A ``shot``
+    step captures the screen on the same rule.
     Once every step is used up, the next time the program asks for input
     (waiting or polling) the run ends with ``InputExhausted``.
     """
@@ -56,10 +58,15 @@ class HeadlessDriver:
             return None if i == self.index else (None, due)
         return self.steps[i], due
 
+    def _due(self) -> tuple[Step | None, int] | None:
+        """The next step and its time, unless earlier input still waits to be taken:
+        keeping to the script's order matters more than speed."""
+        return None if self.machine.has_input() else self._next_input()
+
     def _deliver_due(self) -> None:
         now = self.clock.now_ns()
-        while not self.machine.has_input():
-            upcoming = self._next_input()
+        while True:
+            upcoming = self._due()
             if upcoming is None or upcoming[1] > now:
                 return
             step, due = upcoming
@@ -82,10 +89,6 @@ class HeadlessDriver:
             m.post_mouse("move", step.col, step.row)
         elif step.kind == "shot":
             self.shots[step.name] = m.screen.snapshot()
-        # mouse moves and shots leave no input behind; drop a bare move event
-        if step.kind == "move":
-            while m.mouse.has_events():
-                m.mouse.next_event()
 
     def wait(self, deadline_ns: int | None, for_input: bool) -> None:
         while True:
@@ -97,7 +100,7 @@ class HeadlessDriver:
             now = self.clock.now_ns()
             if deadline_ns is not None and now >= deadline_ns:
                 return
-            upcoming = None if self.machine.has_input() else self._next_input()
+            upcoming = self._due()
             target = deadline_ns
             if upcoming is not None and (target is None or upcoming[1] < target):
                 target = max(upcoming[1], now)

@@ -110,11 +110,16 @@ class Machine:
         return None
 
     def keypressed(self) -> bool:
-        """Is a key waiting? Costs a millisecond of machine time when none is."""
+        """Is a key waiting? Costs a millisecond of machine time when none is.
+
+        Mouse events do not count (and are left alone): a waiting click must
+        not make a ``repeat until keypressed`` loop spin without time passing.
+        """
         self._check_power()
         if len(self.keyboard):
             return True
-        self._wait(self.now_ns() + NS_PER_MS, for_input=True)
+        clicks_waiting = self.mouse.has_events()
+        self._wait(self.now_ns() + NS_PER_MS, for_input=not clicks_waiting)
         return len(self.keyboard) > 0
 
     def flush_input(self) -> None:

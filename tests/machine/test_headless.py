@@ -209,3 +209,23 @@ def test_a_run_is_fixed_by_seed_and_script() -> None:
 
     assert run_headless(program, seed=5).value == run_headless(program, seed=5).value
     assert run_headless(program, seed=5).value != run_headless(program, seed=6).value
+
+
+def test_a_waiting_click_does_not_stop_time_for_a_keypressed_loop() -> None:
+    """A program that never reads the mouse still sees time pass (and so hits the
+    time limit) instead of spinning for ever on an unread click."""
+    def program(m: Machine) -> None:
+        while not m.keypressed():
+            pass
+
+    result = run_headless(program, script=Script().click(1, 1).key("a"), max_seconds=2)
+    assert result.ended_by == "time limit"
+    assert result.elapsed_ms >= 2000
+
+
+def test_scripted_mouse_moves_reach_programs_that_want_them() -> None:
+    def program(m: Machine) -> object:
+        return m.read_event(moves=True)
+
+    event = run_headless(program, script=Script().move(7, 3)).value
+    assert isinstance(event, MouseEvent) and (event.kind, event.col, event.row) == ("move", 7, 3)
