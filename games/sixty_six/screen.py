@@ -18,7 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games._shared.card_art import (
-    CARD_W, card_label, draw_back, draw_card, draw_face, draw_pile, draw_slot,
+    CARD_W,
+    card_label,
+    draw_back,
+    draw_card,
+    draw_face,
+    draw_pile,
+    draw_slot,
 )
 from games._shared.look import Look
 from games.sixty_six.deck import SUIT_OF, to_card
