@@ -37,7 +37,7 @@ def ask_yes_no(shell: Shell, question: str) -> bool:
     s.write(col + (width - len(text)) // 2, row + 1, text, look.dialog)
     answer_col = col + (width - 9) // 2
     s.write(answer_col, row + 3, "Y", look.dialog_key)
-    s.write(answer_col + 1, row + 3, " or ", look.dialog)
+    s.write(answer_col + 1, row + 3, " OR ", look.dialog)
     s.write(answer_col + 5, row + 3, "N", look.dialog_key)
     s.write(answer_col + 6, row + 3, " ? ", look.dialog)
     try:

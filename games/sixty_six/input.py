@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games._shared import tunes
-from games.sixty_six.deck import RANKS, card_text
+from games.sixty_six.deck import RANKS
+from games.sixty_six.messages import label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN, hand_index_at
 from retro.bios import Key, Keys, MouseEvent
@@ -30,17 +31,18 @@ SUIT_KEYS = {"H": 0, "D": 1, "C": 2, "S": 3}
 LEFT_SCAN, RIGHT_SCAN = 0x4B, 0x4D
 
 
-def prompt_for(deal: DealState, pending: str) -> str:
+def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
     """What the player may type now."""
     if pending:
         return f"CARD {pending}_ : TYPE ITS SUIT (H D C S), OR ENTER, OR ESC"
     lead = deal.led is None
-    parts = ["YOUR LEAD:" if lead else "YOUR CARD:", "NAME IT (E.G. AH), 1-6, \x1b\x1a ENTER"]
+    places = f"1-{len(deal.hand(HUMAN))}"
+    parts = ["YOUR LEAD:" if lead else "YOUR CARD:", f"NAME IT (E.G. AH), {places}, \x1b\x1a ENTER"]
     if deal.can_close():
         parts.append("C CLOSE")
     if deal.can_exchange(HUMAN):
         parts.append("X TRUMP 9")
-    parts.append("O OPEN")
+    parts.append("O HIDE" if open_hands else "O OPEN")
     return "  ".join(parts)
 
 
@@ -49,7 +51,7 @@ def _card_from_name(deal: DealState, rank: str, suit: str | None) -> int | str:
     hand = deal.hand(HUMAN)
     if suit is not None:
         card = SUIT_KEYS[suit] * 6 + RANK_KEYS[rank]
-        return card if card in hand else f"YOU DO NOT HOLD {card_text(card)}"
+        return card if card in hand else f"YOU DO NOT HOLD {label(card)}"
     matches = [c for c in hand if c % 6 == RANK_KEYS[rank]]
     if len(matches) == 1:
         return matches[0]
@@ -61,7 +63,7 @@ def ask_move(table: Table, deal: DealState) -> int:
     shell, view = table.shell, table.view
     view.pending = ""
     while True:
-        view.prompt = prompt_for(deal, view.pending)
+        view.prompt = prompt_for(deal, view.pending, view.open_hands)
         table.redraw()
         event = shell.read_event()
         if shell.demo:
@@ -79,12 +81,14 @@ def ask_move(table: Table, deal: DealState) -> int:
             view.pending = ""
             view.prompt = ""
             return choice
-        refuse(table, reason)
+        refuse(table, refusal(reason, deal))
 
 
 def refuse(table: Table, reason: str) -> None:
     """Say why not, with the error buzz; the player tries again."""
-    table.view.pending = ""
+    view = table.view
+    view.pending = ""
+    view.prompt = prompt_for(table.match.deal, "", view.open_hands)
     table.shell.effect(tunes.ERROR)
     table.redraw()
     table.shell.message(reason.upper(), wait=False)
@@ -120,7 +124,11 @@ def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | 
         view.pending = ch
         return None
     if ch == "C":
-        return CLOSE
+        why = deal.why_illegal(CLOSE, HUMAN)
+        if why is not None:
+            return why
+        table.redraw()
+        return CLOSE if table.shell.ask_yes_no("CLOSE THE GAME? NO MORE DRAWING") else None
     if ch == "X":
         return EXCHANGE_TRUMP_NINE
     if ch == "O":

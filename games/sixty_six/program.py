@@ -15,7 +15,7 @@ from games._shared.look import Look
 from games._shared.shell import GameSpec, QuitGame, Setting, Shell
 from games._shared.state import sample_chance
 from games.sixty_six import events as ev
-from games.sixty_six import screen
+from games.sixty_six import messages, screen
 from games.sixty_six.ai import AIBot
 from games.sixty_six.input import ask_move
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
@@ -32,21 +32,6 @@ SPEC = GameSpec(
 )
 TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRUMP}
 """Events worth a message of their own (tricks show on the table; results get a box)."""
-
-
-def speak(event: ev.Event) -> str:
-    """The event's message, with the verb agreeing when it is about you."""
-    text = ev.describe(event, NAMES)
-    if text.startswith("YOU "):
-        verb, _, rest = text[4:].partition(" ")
-        if verb.endswith("IES"):
-            verb = verb[:-3] + "Y"
-        elif verb.endswith("ES") and verb[:-2].endswith(("SH", "CH", "SS", "X")):
-            verb = verb[:-2]
-        elif verb.endswith("S"):
-            verb = verb[:-1]
-        text = f"YOU {verb} {rest}".rstrip()
-    return text
 
 
 class Table:
@@ -73,9 +58,9 @@ class Table:
             self.play_deal()
         won = self.match.winner == HUMAN
         self.shell.effect(tunes.FANFARE if won else tunes.SAD)
-        a, b = self.match.scores
-        self.shell.message(f"{'YOU WIN' if won else 'THE COMPUTER WINS'} THE MATCH {a} TO {b}",
-                           wait=True)
+        high, low = sorted(self.match.scores, reverse=True)
+        self.shell.message(f"{'YOU WIN' if won else 'THE COMPUTER WINS'} THE MATCH "
+                           f"{high} TO {low}", wait=True)
 
     def coin_flip(self) -> None:
         outcome = sample_chance(self.match, self.m.rng)
@@ -93,7 +78,7 @@ class Table:
         assert deal is not None
         while not deal.over:
             if self.match.is_chance_node():
-                self.match.apply_action(sample_chance(self.match, self.m.rng))
+                self.draw_cards()
                 continue
             player = self.match.current_player()
             if player == HUMAN and not self.shell.demo:
@@ -106,6 +91,18 @@ class Table:
                 action = self.ai.choose(deal, self.m.rng)
             self.perform(action)
         self.show_result()
+
+    def draw_cards(self) -> None:
+        """The draws after a trick; the pointer moves to the card you drew."""
+        before = set(self.match.deal.hand(HUMAN)) if self.match.deal else set()
+        while self.match.is_chance_node() and not self.match.deal.over:
+            self.match.apply_action(sample_chance(self.match, self.m.rng))
+        hand = self.match.deal.hand(HUMAN)
+        drawn = [i for i, card in enumerate(hand) if card not in before]
+        if drawn:
+            self.view.selected = drawn[0]
+        self.redraw()
+        self.tell_events()
 
     def deal_cards(self) -> None:
         """Resolve the shuffle and the deal, a packet of three at a time."""
@@ -150,9 +147,10 @@ class Table:
         new = deal.events[self.seen_events:]
         self.seen_events = len(deal.events)
         for event in new:
-            if event.kind in TOLD and not (event.kind == ev.TRUMP and self.shell.demo):
+            text = messages.say(event) if event.kind in TOLD else ""
+            if text:
                 self.redraw()
-                self.shell.message(speak(event), wait=False)
+                self.shell.message(text, wait=False)
 
     def show_result(self) -> None:
         """Open both hands and say who won the deal and why."""
@@ -161,11 +159,10 @@ class Table:
         self.view.reveal = True
         self.view.prompt = ""
         self.redraw()
-        final = [e for e in deal.events if e.kind in (ev.WIN, ev.CARRY)]
-        text = speak(final[-1]) if final else "THE DEAL IS OVER"
         if deal.winner is not None:
             self.shell.effect(tunes.FANFARE if deal.winner == HUMAN else tunes.SAD)
-        self.shell.message(text, wait=True)
+        # the demo runs on by itself; a player reads the result and presses a key
+        self.shell.message(messages.result(deal), wait=not self.shell.demo)
 
 
 def main(m: Machine) -> None:

@@ -98,8 +98,9 @@ def _hands(s: TextScreen, deal: DealState, view: View, look: Look) -> None:
 
 
 def _table(s: TextScreen, deal: DealState, view: View, look: Look) -> None:
-    for col, player, label in ((YOUR_CARD_COL, HUMAN, "YOU"), (THEIR_CARD_COL, COMPUTER, "PC")):
-        s.write(col + 1, TABLE_ROW - 1, label, look.text)
+    for col, player, label in ((YOUR_CARD_COL, HUMAN, "YOU"),
+                               (THEIR_CARD_COL, COMPUTER, "COMPUTER")):
+        s.write(col + (CARD_W - len(label)) // 2, TABLE_ROW - 1, label, look.text)
         card = view.table.get(player)
         if card is None:
             draw_slot(s, col, TABLE_ROW, look)
@@ -141,14 +142,16 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
     s.write(39, 18, f"TRUMPS {trumps}", look.bright)
     s.write(39, 19, f"MATCH TO {match.target}", look.text)
     if match.carry:
-        s.write(39, 20, f"CARRIED {match.carry}", look.bright)
-    married = "  ".join(f"{NAMES[mg.player][:3]} {SUIT_GLYPHS[mg.suit]}{mg.value}"
-                       for mg in deal.marriages)
+        s.write(3, 21, f" {match.carry} GAME POINT CARRIED FORWARD ", look.bright)
+    if any(n == 0 for n in deal.tricks):
+        s.write(39, 20, "SW: NO TRICK YET", look.text)
     s.box(54, 17, 25, 5, look.text, style="single", fill=look.table)
     s.write(56, 17, " MARRIAGES ", look.bright)
-    s.write(56, 18, (married or "NONE")[:22], look.text)
+    lines = [f"{NAMES[mg.player]:<9}{SUIT_GLYPHS[mg.suit]} {mg.value}" for mg in deal.marriages]
     if deal.closed_by is not None:
-        s.write(56, 20, f"CLOSED BY {NAMES[deal.closed_by][:8]}", look.text)
+        lines = lines[:2] + [f"CLOSED BY {NAMES[deal.closed_by]}"]
+    for i, line in enumerate((lines or ["NONE"])[:3]):
+        s.write(56, 18 + i, line[:22], look.text)
 
 
 def draw(s: TextScreen, match: MatchState, view: View, look: Look) -> None:

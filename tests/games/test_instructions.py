@@ -86,7 +86,7 @@ def test_every_card_value_is_given(card: str, points: int) -> None:
     "COUNTS 20", "40 WHEN THE PAIR IS IN TRUMPS", "2 GAME POINTS", "OR 3", "BONUS OF 10",
     "THE 11", "THREE CARDS TO EACH SIDE AND THEN THREE MORE", "COIN TOSS", "1 TO 6",
     ".1 IS THE FASTEST", "10.0", "SIXTYSIX MS", "--SEED N", "--HEADLESS", "--HELP",
-    "ON THE LEFT", "ONE GAME POINT", "AH,", "TD OR 10D",
+    "ON THE LEFT", "ONE GAME POINT", "AH,", "9S OR TD", "T BEING THE TEN",
 ])
 def test_facts_are_stated(fact: str) -> None:
     assert fact in TEXT

@@ -167,7 +167,7 @@ def test_f7_then_n_goes_back_to_the_exact_screen() -> None:
     result = run(Script().key("F7", "n"))
     before, question, after = result.screens
     assert "QUIT TINY?" in question.text()
-    assert "Y or N ?" in question.text()
+    assert "Y OR N ?" in question.text()
     assert after == before  # cells, cursor, border, every display flag
     assert result.ended_by == "input exhausted"
 

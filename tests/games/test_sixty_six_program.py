@@ -61,17 +61,26 @@ def test_marriage_is_declared_by_leading_the_king(golden) -> None:
     before = result.shots["before"].text()
     assert "K♠" in before and "Q♠" in before and "YOUR LEAD" in before
     after = rows(result.shots["marriage"])
-    assert "YOU MARRY K+Q OF SPADES: 20" in after[23]
-    assert "YOU ♠20" in after[18]
+    assert "YOU DECLARE A MARRIAGE IN SPADES: 20 POINTS" in after[23]
+    assert "YOU      ♠ 20" in after[18]
     golden("screens/sixty_six/marriage.txt", result.shots["marriage"].to_text())
 
 
+def test_closing_can_be_called_off() -> None:
+    script = SKIP_SHOW + Script().wait(3000).key("c", "n").wait(300).shot("after")
+    after = run_headless(main, seed=0, script=script).shots["after"]
+    assert "CLOSED" not in after.text()
+    assert "C CLOSE" in rows(after)[22]
+
+
 def test_closing(golden) -> None:
-    script = SKIP_SHOW + Script().wait(3000).shot("lead").key("c").wait(300).shot("closed")
+    script = SKIP_SHOW + Script().wait(3000).shot("lead").key("c").shot("asked").key("y") \
+        .wait(300).shot("closed")
     result = run_headless(main, seed=0, script=script)
     assert "C CLOSE" in rows(result.shots["lead"])[22]
+    assert "CLOSE THE GAME? NO MORE DRAWING" in result.shots["asked"].text()
     closed = rows(result.shots["closed"])
-    assert "YOU CLOSE THE GAME" in closed[23]
+    assert "YOU CLOSE THE GAME: NO MORE DRAWING" in closed[23]
     assert "CLOSED" in closed[14]
     golden("screens/sixty_six/closing.txt", result.shots["closed"].to_text())
 
@@ -79,7 +88,9 @@ def test_closing(golden) -> None:
 def test_illegal_card_is_refused_with_a_reason() -> None:
     script = SKIP_SHOW + Script().wait(3000).type("ah").wait(300).shot("refused")
     result = run_headless(main, seed=0, script=script)
-    assert "YOU DO NOT HOLD AH" in rows(result.shots["refused"])[23]
+    refused = rows(result.shots["refused"])
+    assert "YOU DO NOT HOLD A♥" in refused[23]
+    assert refused[22].strip().startswith("YOUR LEAD:")  # no half-typed card left behind
 
 
 def test_help_screen_and_back(golden) -> None:
@@ -105,6 +116,9 @@ def test_end_of_a_deal(golden) -> None:
     result = play_by_places(seed=0, keys=120)
     ends = [s for s in result.screens
             if "GAME POINT" in rows(s)[23] and "PRESS A KEY" in rows(s)[23]]
+    assert "SCHNEIDER" in rows(ends[0])[23] or "SCHWARZ" in rows(ends[0])[23] or \
+        "MISSED 66" in rows(ends[0])[23] or rows(ends[0])[23].strip().endswith(
+            "GAME POINT - PRESS A KEY")
     assert ends, "no deal ended"
     first = ends[0]
     assert "▒" not in "".join(rows(first)[4:6])[40:]  # the computer's cards are shown
