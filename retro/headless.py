@@ -42,6 +42,8 @@ class HeadlessDriver:
         self.ready_ns = 0
         self.max_ns = max_ns
         self.shots: dict[str, ScreenSnapshot] = {}
+        self.last_screen: ScreenSnapshot | None = None
+        """The screen at the moment the run was stopped, before anything unwound."""
 
     def _next_input(self) -> tuple[Step | None, int] | None:
         """The next input or shot step and when it is due, skipping waits.
@@ -96,6 +98,7 @@ class HeadlessDriver:
             if for_input and self.machine.has_input():
                 return
             if for_input and self.index == len(self.steps) and not self.machine.has_input():
+                self.last_screen = self.machine.screen.snapshot()  # before pop-ups unwind
                 raise InputExhausted  # polling or waiting: the script has nothing more
             now = self.clock.now_ns()
             if deadline_ns is not None and now >= deadline_ns:
@@ -104,6 +107,8 @@ class HeadlessDriver:
             target = deadline_ns
             if upcoming is not None and (target is None or upcoming[1] < target):
                 target = max(upcoming[1], now)
+            if target is None or target > self.max_ns:
+                self.last_screen = self.machine.screen.snapshot()
             if target is None:
                 raise InputExhausted
             if target > self.max_ns:
@@ -120,11 +125,13 @@ class RunResult:
     shots: dict[str, ScreenSnapshot] = field(default_factory=dict)
     ended_by: str = "return"  # "return" | "input exhausted" | "power off" | "time limit"
     value: object = None
+    stopped_screen: ScreenSnapshot | None = None
 
     @property
     def screen(self) -> ScreenSnapshot:
-        """The screen as the run left it."""
-        return self.machine.screen.snapshot()
+        """The screen when the run ended: as the program left it, or, if the
+        script ran out, as it was at that moment (a pop-up still showing)."""
+        return self.stopped_screen or self.machine.screen.snapshot()
 
     @property
     def elapsed_ms(self) -> int:
@@ -170,4 +177,6 @@ def run_headless(
     except VirtualTimeLimit:
         result.ended_by = "time limit"
     result.shots = driver.shots
+    if result.ended_by != "return":
+        result.stopped_screen = driver.last_screen
     return result

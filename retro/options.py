@@ -74,7 +74,8 @@ def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
                         help="run with no window on a virtual clock")
     parser.add_argument("--keys", metavar="SCRIPT",
                         help="scripted input, e.g. 'Enter F1 wait:500 Esc'")
-    parser.add_argument("--screenshot", metavar="OUT.PNG", help="save the last screen (headless)")
+    parser.add_argument("--screenshot", metavar="OUT.PNG",
+                        help="headless: save the last screen, and each shot:NAME as OUT-NAME.PNG")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
     sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off (as S)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from retro.machine import Machine
 from retro.options import parse_options
 from retro.screenshot import png_bytes
 from retro.script import Script
-from retro.storage import atomic_write
+from retro.storage import DATA_ENV, atomic_write
 
 Program = Callable[[Machine], object]
 
@@ -43,13 +44,26 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         from retro.frontend.runner import run_window
 
         return run_window(program, options, title or prog.upper(), seed, script)
-    result = run_headless(program, seed=seed, script=script, options=options,
-                          max_seconds=options.max_seconds)
+    if os.environ.get(DATA_ENV):
+        result = run_headless(program, seed=seed, script=script, options=options,
+                              max_seconds=options.max_seconds)
+    else:
+        # a headless run is fixed by (seed, keys): remembered settings must not leak in
+        with tempfile.TemporaryDirectory(prefix="tommys-headless-") as fresh:
+            os.environ[DATA_ENV] = fresh
+            try:
+                result = run_headless(program, seed=seed, script=script, options=options,
+                                      max_seconds=options.max_seconds)
+            finally:
+                del os.environ[DATA_ENV]
     if options.screenshot:
         out = Path(options.screenshot)
-        atomic_write(out, png_bytes(result.screen))
-        atomic_write(out.with_suffix(".BIN"), result.screen.to_bin())
-        print(f"{prog}: screenshot saved to {out} (and {out.with_suffix('.BIN').name})")
+        shots = {"": result.screen} | {f"-{name}": snap for name, snap in result.shots.items()}
+        for suffix, snap in shots.items():
+            png = out.with_name(out.stem + suffix + out.suffix)
+            atomic_write(png, png_bytes(snap))
+            atomic_write(png.with_suffix(".BIN"), snap.to_bin())
+            print(f"{prog}: screenshot saved to {png} (and {png.with_suffix('.BIN').name})")
     print(f"{prog}: ended ({result.ended_by}) after {result.elapsed_ms} ms of machine time, "
           f"seed {seed}")
     return 1 if result.ended_by == "time limit" else 0

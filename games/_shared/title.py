@@ -1,7 +1,8 @@
 """The opening show: the game's name in block letters and a tune on the speaker.
 
-Enter pressed twice (or two clicks) skips the music and the show; the show
-also ends by itself a moment after the tune. The ``*`` flag skips it all.
+Enter pressed twice (or two clicks) skips the music and the show, Esc at
+once; the show also ends by itself a moment after the tune. The ``*`` flag
+skips it all.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ def opening_show(shell: Shell) -> None:
             enters += event.kind == "press"
         elif event == Keys.ENTER:
             enters += 1
+        elif event == Keys.ESC:
+            break  # Esc: straight to the game
         else:
             shell.handle_key(event)
     m.nosound()

@@ -94,3 +94,13 @@ def test_star_flag_skips_the_show() -> None:
     result = run(Script(), options=Options(intro=False))
     assert ended(result) == 0
     assert result.machine.speaker.timeline == []
+
+
+def test_esc_ends_the_opening_show_at_once(monkeypatch, tmp_path) -> None:
+    from games.sixty_six.program import main
+    from retro import Script, run_headless
+
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    result = run_headless(main, seed=0, script=Script().wait(500).key("Esc").wait(100).shot("s"))
+    assert "PRESS ENTER TWICE" not in result.shots["s"].text()
+    assert result.machine.speaker.tone_hz is None

@@ -75,3 +75,15 @@ def test_window_without_a_display_is_a_clear_error() -> None:
     assert run.returncode == 2
     assert "no display" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_command_line_saves_named_shots_beside_the_screenshot(tmp_path: Path) -> None:
+    out = tmp_path / "run.png"
+    run = subprocess.run(
+        [sys.executable, "-m", "retro.demo", "--headless", "--keys", "F10 shot:one F10",
+         "--screenshot", str(out)],
+        capture_output=True, text=True, timeout=60, check=False)
+    assert run.returncode == 0, run.stderr
+    one = (tmp_path / "run-one.BIN").read_bytes()
+    assert len(one) == 4000 and (tmp_path / "run-one.png").exists()
+    assert one != out.with_suffix(".BIN").read_bytes()  # one F10 fewer on the BORDER line

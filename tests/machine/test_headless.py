@@ -229,3 +229,17 @@ def test_scripted_mouse_moves_reach_programs_that_want_them() -> None:
 
     event = run_headless(program, script=Script().move(7, 3)).value
     assert isinstance(event, MouseEvent) and (event.kind, event.col, event.row) == ("move", 7, 3)
+
+
+def test_the_stopped_screen_keeps_a_pop_up_that_unwinds_later() -> None:
+    def program(m: Machine) -> None:
+        saved = m.screen.save(0, 0, 10, 1)
+        m.screen.write(0, 0, "QUIT? Y/N", 0x70)
+        try:
+            m.readkey()
+        finally:
+            m.screen.restore(saved)
+
+    result = run_headless(program)
+    assert result.screen.text().startswith("QUIT? Y/N")
+    assert not result.machine.screen.snapshot().text().startswith("QUIT")
