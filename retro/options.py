@@ -47,14 +47,28 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def _positive(text: str) -> int:
+MAX_SCALE = 16
+"""A 16x window is already 11,808 pixels wide: anything larger is a typo."""
+
+
+def _scale(text: str) -> int:
     value = int(text)
-    if value < 1:
+    if not 1 <= value <= MAX_SCALE:
         raise ValueError(text)
     return value
 
 
-_positive.__name__ = "positive whole number"
+_scale.__name__ = f"scale (a whole number from 1 to {MAX_SCALE})"
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not (0 < value < 10**9):  # also refuses nan and inf
+        raise ValueError(text)
+    return value
+
+
+_seconds.__name__ = "number of seconds (more than 0)"
 
 
 def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
@@ -67,7 +81,7 @@ def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
     )
     parser.add_argument("letters", nargs="*", metavar="LETTERS", help="DOS letters, see below")
     parser.add_argument("--seed", type=int, help="fix the random seed (seed + keys fix a run)")
-    parser.add_argument("--scale", type=_positive, help="window scale (default: largest that fits)")
+    parser.add_argument("--scale", type=_scale, help="window scale 1-16 (default: largest fit)")
     parser.add_argument("--aspect", action="store_true", help="stretch to a 4:3 picture like a CRT")
     parser.add_argument("--fullscreen", action="store_true", help="start full screen (Alt+Enter)")
     parser.add_argument("--headless", action="store_true",
@@ -82,7 +96,7 @@ def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
     parser.add_argument("--mono", action="store_true", help="same as M")
     parser.add_argument("--no-mouse", action="store_true", help="same as D")
     parser.add_argument("--no-intro", action="store_true", help="same as *")
-    parser.add_argument("--max-seconds", type=float, default=3600.0,
+    parser.add_argument("--max-seconds", type=_seconds, default=3600.0,
                         help="headless: stop after this much virtual time (default 3600)")
     return parser
 

@@ -61,8 +61,13 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         shots = {"": result.screen} | {f"-{name}": snap for name, snap in result.shots.items()}
         for suffix, snap in shots.items():
             png = out.with_name(out.stem + suffix + out.suffix)
-            atomic_write(png, png_bytes(snap))
-            atomic_write(png.with_suffix(".BIN"), snap.to_bin())
+            try:
+                atomic_write(png, png_bytes(snap))
+                atomic_write(png.with_suffix(".BIN"), snap.to_bin())
+            except OSError as err:
+                print(f"{prog}: cannot save the screenshot {png}: {err.strerror or err}",
+                      file=sys.stderr)
+                return 2
             print(f"{prog}: screenshot saved to {png} (and {png.with_suffix('.BIN').name})")
     print(f"{prog}: ended ({result.ended_by}) after {result.elapsed_ms} ms of machine time, "
           f"seed {seed}")

@@ -128,8 +128,8 @@ def _parse_word(script: Script, word: str) -> None:
     elif sep and head == "move":
         script.move(*_cell(arg))
     elif sep and head == "shot":
-        if not arg:
-            raise ValueError("shot needs a name, e.g. shot:title")
+        if not arg or not re.fullmatch(r"[A-Za-z0-9_.-]+", arg):
+            raise ValueError("shot needs a plain name (letters, digits, - _ .), e.g. shot:title")
         script.shot(arg)
     else:
         script.key(word)

@@ -54,8 +54,11 @@ def read_settings(name: str, allowed: dict[str, set[str] | None]) -> LoadResult:
         text = path.read_bytes().decode("ascii")
     except FileNotFoundError:
         return LoadResult()
-    except (OSError, UnicodeDecodeError):
+    except UnicodeDecodeError:
         return _damaged(path)
+    except OSError as err:  # unreadable (permissions, a folder...): leave the file alone
+        return LoadResult(warning=f"{path.name} COULD NOT BE READ ({err.strerror}); "
+                                  "STARTING FRESH")
     values: dict[str, str] = {}
     for line in text.splitlines():
         if not line.strip() or line.startswith("#"):

@@ -144,13 +144,15 @@ class Shell:
     # --- the shared keys ------------------------------------------------------
     def handle_key(self, key: Key) -> bool:
         """Act on a shell key; return False for keys the game should have."""
+        if not self.is_shell_key(key):
+            return False
         m = self.m
         if key == Keys.F1:
             m.sound_enabled = not m.sound_enabled
             if not m.sound_enabled:
                 m.nosound()
             self.set_setting("SOUND", "ON" if m.sound_enabled else "OFF")
-        elif key == Keys.F2 and self.spec.has_demo:
+        elif key == Keys.F2:
             self.demo = not self.demo
         elif key == Keys.F5:
             self.show_help()
@@ -159,13 +161,10 @@ class Shell:
         elif key == Keys.F10:
             m.screen.border_colour = (m.screen.border_colour + 1) % 16
             self.set_setting("BORDER", str(m.screen.border_colour))
-        elif self.spec.delay_tenths and key.scan in (UP_SCAN, DOWN_SCAN) and \
-                key.char in ("", "8", "2"):
+        elif self.spec.delay_tenths:  # Up or Down: is_shell_key checked the rest
             least, most, _ = self.spec.delay_tenths
             step = -1 if key.scan == UP_SCAN else 1   # up = faster = a shorter delay
             self.set_setting("DELAY", str(min(most, max(least, self.delay_tenths + step))))
-        else:
-            return False
         self.draw_legend()
         return True
 

@@ -67,7 +67,7 @@ def ask_move(table: Table, deal: DealState) -> int:
         table.redraw()
         event = shell.read_event()
         if shell.demo:
-            return table.ai.choose(deal, table.m.rng)
+            return table.ai.choose(deal, table.ai_rng)
         if event is None:
             continue
         choice = _interpret(table, deal, event)

@@ -8,6 +8,7 @@ yours come from the keyboard or the mouse through ``ask_move``.
 
 from __future__ import annotations
 
+import random
 import sys
 
 from games._shared import tunes
@@ -17,6 +18,7 @@ from games._shared.state import sample_chance
 from games.sixty_six import events as ev
 from games.sixty_six import messages, screen
 from games.sixty_six.ai import AIBot
+from games.sixty_six.deck import NUM_CARDS
 from games.sixty_six.input import ask_move
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
 from games.sixty_six.match import MatchState
@@ -44,6 +46,8 @@ class Table:
         self.match = MatchState()
         self.view = View(open_hands=shell.setting("OPEN") == "ON")
         self.ai = AIBot()
+        self.ai_rng = random.Random(f"sixty-six computer {self.m.seed}")
+        """The AI's own generator: however much it samples, the deals stay the same."""
         self.seen_events = 0
 
     def redraw(self) -> None:
@@ -88,7 +92,7 @@ class Table:
                     else "DEMO: THE COMPUTER PLAYS YOUR HAND (F2 TO TAKE OVER)"
                 self.redraw()
                 self.shell.pause(0.5)
-                action = self.ai.choose(deal, self.m.rng)
+                action = self.ai.choose(deal, self.ai_rng)
             self.perform(action)
         self.show_result()
 
@@ -127,7 +131,7 @@ class Table:
         player = deal.current_player()
         before_tricks = deal.tricks[:]
         self.match.apply_action(action)
-        if action < 24:
+        if action < NUM_CARDS:
             self.view.table[player] = action
             self.shell.effect(tunes.CARD)
         self.view.selected = min(self.view.selected, max(0, len(deal.hand(HUMAN)) - 1))

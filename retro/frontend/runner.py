@@ -21,12 +21,11 @@ from retro.live import LiveDriver
 from retro.machine import Machine
 from retro.options import Options
 from retro.script import Script
-from retro.storage import data_dir
 
 Program = Callable[[Machine], object]
 
 
-def _feed_script(machine: Machine, script: Script, window: object) -> None:
+def _feed_script(machine: Machine, script: Script) -> None:
     """Type a ``--keys`` script into a live machine in real time."""
     for step in script.steps:
         if not machine.powered:
@@ -58,7 +57,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     machine.driver = LiveDriver(machine)
     try:
         window = ScreenWindow(machine, title, options.scale, options.aspect,
-                              options.fullscreen, data_dir() / "screenshots")
+                              options.fullscreen, None)
     except Exception as err:  # pyglet raises a per-platform NoSuchDisplayException
         if type(err).__name__ != "NoSuchDisplayException":
             raise
@@ -89,7 +88,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     window.on_frame = close_when_done
     worker.start()
     if script is not None and script.steps:
-        threading.Thread(target=_feed_script, args=(machine, script, window), daemon=True).start()
+        threading.Thread(target=_feed_script, args=(machine, script), daemon=True).start()
     try:
         pyglet.app.run(None)
     finally:

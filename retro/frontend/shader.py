@@ -27,7 +27,6 @@ import ctypes
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-import pyglet
 from pyglet import gl
 from pyglet.graphics.shader import Shader, ShaderProgram
 
@@ -237,8 +236,3 @@ def _using(program: ShaderProgram) -> Iterator[ShaderProgram]:
         yield program
     finally:
         program.stop()
-
-
-def configure_pyglet() -> None:
-    """Options that must be set before a pyglet window exists."""
-    pyglet.options["debug_gl"] = False

@@ -18,11 +18,12 @@ import pyglet
 from pyglet.window import key as pkey
 from pyglet.window import mouse as pmouse
 
-from retro.bios import Key, Typematic
+from retro.bios import Typematic
 from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
 from retro.frontend.shader import Layout, ScreenPainter
 from retro.machine import Machine
 from retro.screenshot import save_screenshot
+from retro.storage import data_dir
 from retro.textmode import ScreenSnapshot, load_font
 from retro.textmode.attributes import cursor_colour
 from retro.textmode.render import BORDER_X, BORDER_Y
@@ -48,7 +49,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     """A resizable window showing one machine's text screen."""
 
     def __init__(self, machine: Machine, title: str, scale: int | None, aspect: bool,
-                 fullscreen: bool, screenshot_dir: Path, uncapped: bool = False) -> None:
+                 fullscreen: bool, screenshot_dir: Path | None, uncapped: bool = False) -> None:
         display = pyglet.display.get_display()
         screen = display.get_default_screen()
         self.aspect = aspect
@@ -181,9 +182,6 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     def on_deactivate(self) -> None:
         self.typematic.release_all()
 
-    def post_key(self, key: Key) -> None:
-        self.machine.post_key(key)
-
     # --- mouse --------------------------------------------------------------------
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The text cell under a pyglet mouse position (bottom-up floats)."""
@@ -219,11 +217,17 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self.machine.post_mouse("release", *cell, _BUTTONS[button])
 
     # --- screenshots and closing ----------------------------------------------------
-    def save_screenshot(self) -> Path:
+    def save_screenshot(self) -> Path | None:
         """Ctrl+F5: the exact screen as PNG plus its .BIN; say where in the title."""
         snap, text_on, cursor_on, _, _ = self.visible_state()  # type: ignore[misc]
         shown = snap.with_data(self.machine.mouse.overlay(snap.data))
-        png = save_screenshot(shown, self.screenshot_dir, text_on, cursor_on)
+        try:
+            folder = self.screenshot_dir or data_dir() / "screenshots"
+            png = save_screenshot(shown, folder, text_on, cursor_on)
+        except OSError as err:  # a full or read-only disk must not end the program
+            self.set_caption(f"{self.title} - screenshot NOT saved: {err.strerror or err}")
+            print(f"screenshot not saved: {err}", flush=True)
+            return None
         self.set_caption(f"{self.title} - saved {png}")
         print(f"screenshot saved: {png} (and {png.with_suffix('.BIN').name})", flush=True)
         return png

@@ -243,3 +243,18 @@ def test_the_stopped_screen_keeps_a_pop_up_that_unwinds_later() -> None:
     result = run_headless(program)
     assert result.screen.text().startswith("QUIT? Y/N")
     assert not result.machine.screen.snapshot().text().startswith("QUIT")
+
+
+def test_basic_sound_statement_queues_its_ticks_without_waiting() -> None:
+    def program(m: Machine) -> tuple[int, int]:
+        m.sound_for_ticks(440, 18.2)  # 18.2 ticks x 22 = 400 units of 2.5 ms: 1 s
+        started, busy_until = m.now_ms(), m.speaker.busy_until_ns // 1_000_000
+        m.delay(100)
+        m.sound_for_ticks(440, 0)     # duration 0 stops it and empties the queue
+        return started, busy_until
+
+    result = run_headless(program)
+    assert result.value == (0, 1000)  # 400 units of 2.5 ms
+    changes = [(c.t_ns // 1_000_000, round(c.hz) if c.hz else None)
+               for c in result.machine.speaker.timeline]
+    assert changes == [(0, 440), (100, None)]

@@ -51,3 +51,20 @@ def test_help_lists_the_dos_letters(capsys: pytest.CaptureFixture[str]) -> None:
     assert stop.value.code == 0
     out = capsys.readouterr().out
     assert "S  start with the sound off" in out and "--headless" in out
+
+
+@pytest.mark.parametrize("argv", [["--scale", "17"], ["--max-seconds", "nan"],
+                                  ["--max-seconds", "inf"], ["--max-seconds", "-1"]])
+def test_out_of_range_numbers_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        parse(*argv)
+    assert stop.value.code == 2
+    assert "invalid" in capsys.readouterr().err
+
+
+def test_shot_names_cannot_be_paths() -> None:
+    from retro.errors import RetroError
+    from retro.script import Script
+
+    with pytest.raises(RetroError, match="plain name"):
+        Script.parse("shot:a/b")
