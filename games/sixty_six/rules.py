@@ -144,10 +144,6 @@ class DealState(GameState):
         sign = 1 if self.winner == 0 else -1
         return [float(sign * self.game_points), float(-sign * self.game_points)]
 
-    def describe_last_event(self, names: tuple[str, str] = ("PLAYER 1", "PLAYER 2")) -> str:
-        """Message for the latest event."""
-        return ev.describe(self.events[-1], names)
-
     def information_state(self, player: int) -> object:
         """What ``player`` knows: an ``Observation`` (see ``observation``)."""
         from games.sixty_six.observation import observe

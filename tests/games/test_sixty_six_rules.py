@@ -8,6 +8,7 @@ import pytest
 
 from games._shared.simulate import playthrough, random_playthrough
 from games._shared.state import GameState, IllegalAction, sample_chance
+from games.sixty_six import events as ev
 from games.sixty_six.arena import ENTRY
 from games.sixty_six.deck import NUM_CARDS, card_text, parse
 from games.sixty_six.invariants import check_deal
@@ -203,7 +204,7 @@ def test_carry_forward_when_nobody_reaches_66():
     play(state, "9H", "JH")
     assert state.points == [65, 65] and state.over and state.winner is None
     assert state.returns() == [0.0, 0.0] and state.carry_out == 1
-    assert "CARRIED FORWARD" in state.describe_last_event()
+    assert state.events[-1].kind == ev.CARRY and state.events[-1].value == 1
 
 
 def test_carried_points_go_to_the_next_winner_and_accumulate():
@@ -228,8 +229,9 @@ def test_marriage_scores_20_or_40_in_trumps_at_once(lead, value):
     assert state.points[0] == value and state.marriages[-1].value == value
     partner = {"K": "Q", "Q": "K"}[lead[0]] + lead[1]
     assert state.known[0] >> parse(partner) & 1, "the partner was shown"
-    suit = "HEARTS" if lead[1] == "H" else "CLUBS"
-    assert state.describe_last_event(("YOU", "COMPUTER")) == f"YOU MARRIES K+Q OF {suit}: {value}"
+    event = state.events[-1]
+    assert (event.kind, event.player, event.value) == (ev.MARRIAGE, 0, value)
+    assert sorted(event.cards) == sorted([parse(lead), parse(partner)])
 
 
 def test_marriage_needs_trick_option_holds_points_back_until_a_trick():
