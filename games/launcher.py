@@ -16,7 +16,7 @@ from games._shared import tunes
 from games._shared.bigtext import draw_big_centred
 from games._shared.shell import GameSpec, QuitGame, Shell
 from games.catalogue import PROGRAMS, Program
-from retro.bios import Keys, MouseEvent
+from retro.bios import Keys, MouseEvent, cursor_key
 from retro.machine import Machine
 from retro.program import run_program
 
@@ -121,8 +121,9 @@ def main(m: Machine) -> None:
                     selected = i
                     draw_menu(shell, selected)  # the bar moves to it first
                     start(shell, PROGRAMS[i])
-            elif event in (Keys.UP, Keys.DOWN) or event.scan in (0x48, 0x50):
-                selected = (selected + (-1 if event.scan == 0x48 else 1)) % len(PROGRAMS)
+            elif cursor_key(event) in (Keys.UP, Keys.DOWN):
+                step = -1 if cursor_key(event) == Keys.UP else 1
+                selected = (selected + step) % len(PROGRAMS)
             elif event == Keys.ENTER:
                 start(shell, PROGRAMS[selected])
             elif event == Keys.ESC:

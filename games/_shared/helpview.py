@@ -8,7 +8,7 @@ as if nothing had happened.
 from __future__ import annotations
 
 from games._shared.look import Look
-from retro.bios import Keys, MouseEvent
+from retro.bios import Keys, MouseEvent, cursor_key
 from retro.machine import Machine
 
 TOP, BOTTOM = 2, 22
@@ -17,7 +17,6 @@ SCROLL = {
     Keys.UP: -1, Keys.DOWN: 1, Keys.PGUP: -PAGE, Keys.PGDN: PAGE,
     Keys.HOME: -10**6, Keys.END: 10**6,
 }
-_KEYPAD = {0x48: -1, 0x50: 1, 0x49: -PAGE, 0x51: PAGE, 0x47: -10**6, 0x4F: 10**6}
 """Scan codes of keypad 8 2 9 3 7 1: with NumLock on they type digits, but the
 viewer has no use for digits, so they scroll like the grey keys (as the
 shell's speed keys accept keypad 8 and 2 either way)."""
@@ -62,7 +61,7 @@ def show_text(m: Machine, title: str, text: str, look: Look) -> None:
             elif event in (Keys.ESC, Keys.F5):
                 return
             else:
-                step = SCROLL.get(event, _KEYPAD.get(event.scan))
+                step = SCROLL.get(cursor_key(event))
                 if step is not None:
                     first += step
             first = min(max(first, 0), last_first)

@@ -22,12 +22,10 @@ from games._shared import dialogs
 from games._shared.files import read_settings, write_settings
 from games._shared.helpview import show_text
 from games._shared.look import Look, look_for
-from retro.bios import Key, Keys, MouseEvent
+from retro.bios import Key, Keys, MouseEvent, cursor_key
 from retro.machine import Event, Machine
 
 LEGEND_ROW = 24
-UP_SCAN, DOWN_SCAN = 0x48, 0x50
-"""Grey arrows and keypad 8/2 share these scan codes whatever NumLock says."""
 
 
 class QuitGame(BaseException):  # noqa: N818 - it is an exit, not an error
@@ -163,7 +161,7 @@ class Shell:
             self.set_setting("BORDER", str(m.screen.border_colour))
         elif self.spec.delay_tenths:  # Up or Down: is_shell_key checked the rest
             least, most, _ = self.spec.delay_tenths
-            step = -1 if key.scan == UP_SCAN else 1   # up = faster = a shorter delay
+            step = -1 if cursor_key(key) == Keys.UP else 1   # up = faster = a shorter delay
             self.set_setting("DELAY", str(min(most, max(least, self.delay_tenths + step))))
         self.draw_legend()
         return True
@@ -185,8 +183,7 @@ class Shell:
             return True
         if key == Keys.F2:
             return self.spec.has_demo
-        return bool(self.spec.delay_tenths) and key.scan in (UP_SCAN, DOWN_SCAN) and \
-            key.char in ("", "8", "2")
+        return bool(self.spec.delay_tenths) and cursor_key(key) in (Keys.UP, Keys.DOWN)
 
     def pause(self, factor: float = 1.0) -> bool:
         """Wait the game's delay times ``factor``, answering shell keys meanwhile.

@@ -21,14 +21,13 @@ from games.sixty_six.deck import RANKS
 from games.sixty_six.messages import label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN, hand_index_at
-from retro.bios import Key, Keys, MouseEvent
+from retro.bios import Key, Keys, MouseEvent, cursor_key
 
 if TYPE_CHECKING:
     from games.sixty_six.program import Table
 
 RANK_KEYS = {rank.letter: order for order, rank in enumerate(RANKS)}
 SUIT_KEYS = {"H": 0, "D": 1, "C": 2, "S": 3}
-LEFT_SCAN, RIGHT_SCAN = 0x4B, 0x4D
 
 
 def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
@@ -111,8 +110,8 @@ def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | 
             return _card_from_name(deal, view.pending, None)
         view.pending = ""
         return None
-    if event.scan in (LEFT_SCAN, RIGHT_SCAN) and event.char in ("", "4", "6"):
-        step = -1 if event.scan == LEFT_SCAN else 1
+    if cursor_key(event) in (Keys.LEFT, Keys.RIGHT):
+        step = -1 if cursor_key(event) == Keys.LEFT else 1
         view.selected = (view.selected + step) % max(1, len(hand))
         return None
     if event == Keys.ENTER:

@@ -150,3 +150,27 @@ def parse_key(spec: str) -> Key:
     ``ValueError`` with examples of names that work.
     """
     return Key.from_word(parse_word(spec))
+
+
+_CURSOR_KEYS = {Keys.UP.scan: Keys.UP, Keys.DOWN.scan: Keys.DOWN, Keys.LEFT.scan: Keys.LEFT,
+                Keys.RIGHT.scan: Keys.RIGHT, Keys.HOME.scan: Keys.HOME, Keys.END.scan: Keys.END,
+                Keys.PGUP.scan: Keys.PGUP, Keys.PGDN.scan: Keys.PGDN}
+_KEYPAD_DIGITS = {Keys.UP.scan: "8", Keys.DOWN.scan: "2", Keys.LEFT.scan: "4",
+                  Keys.RIGHT.scan: "6", Keys.HOME.scan: "7", Keys.END.scan: "1",
+                  Keys.PGUP.scan: "9", Keys.PGDN.scan: "3"}
+
+
+def cursor_key(key: Key) -> Key | None:
+    """The cursor key meant, whether it came from the grey keys or the keypad.
+
+    Games of the time told players to use "the arrows on the numeric keypad";
+    with NumLock on those keys give digits with the same scan codes (keypad 8 is
+    4838h), which the top-row digits never have. So Up is Up either way.
+
+    >>> cursor_key(Key(0x48, ord("8"))) == Keys.UP, cursor_key(Key(0x09, ord("8")))
+    (True, None)
+    """
+    plain = _CURSOR_KEYS.get(key.scan)
+    if plain is None or key.ascii not in (0, ord(_KEYPAD_DIGITS[key.scan])):
+        return None
+    return plain
