@@ -14,9 +14,9 @@ in mono); a back is a blue weave. Piles show their card count beneath.
 
 from __future__ import annotations
 
-from games._shared.cards import Card
+from games._shared.cards import Card, Suit
 from games._shared.look import Look
-from retro.textmode import TextScreen
+from retro.textmode import TextScreen, decode
 
 CARD_W, CARD_H = 5, 4
 BACK_WEAVE = 0xB1  # ▒
@@ -24,11 +24,12 @@ BACK_WEAVE = 0xB1  # ▒
 
 def card_label(card: Card) -> str:
     """``"10♦"``, ``"A♥"``: the rank and suit as shown on a face and in messages."""
-    return card.rank.label + _suit_char(card)
+    return card.rank.label + suit_char(card.suit)
 
 
-def _suit_char(card: Card) -> str:
-    return "♥♦♣♠"[int(card.suit)]
+def suit_char(suit: Suit) -> str:
+    """The suit's symbol as text (CP437 codes 3-6 on the screen)."""
+    return decode(bytes([suit.glyph]))
 
 
 def face_attr(card: Card, look: Look, selected: bool = False) -> int:
@@ -44,7 +45,7 @@ def draw_face(screen: TextScreen, col: int, row: int, card: Card, look: Look,
     a = face_attr(card, look, selected)
     screen.box(col, row, CARD_W, CARD_H, a, style="single", fill=a)
     screen.write(col + 1, row + 1, card_label(card), a)
-    screen.write(col + 2, row + 2, _suit_char(card), a)
+    screen.write(col + 2, row + 2, suit_char(card.suit), a)
 
 
 def draw_back(screen: TextScreen, col: int, row: int, look: Look) -> None:

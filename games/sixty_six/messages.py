@@ -9,13 +9,17 @@ symbols (as on the table), and explain a deal's result (who closed, why
 from __future__ import annotations
 
 from games._shared.card_art import card_label
+from games._shared.cards import Suit
 from games.sixty_six import events as ev
 from games.sixty_six.deck import SUIT_OF, to_card
 from games.sixty_six.rulebook import CLOSER_FAILED, SCHNEIDER, SCHWARZ
 from games.sixty_six.rules import DealState
+from games.sixty_six.screen import HUMAN
 
-HUMAN = 0
-SUIT_NAMES = ("HEARTS", "DIAMONDS", "CLUBS", "SPADES")
+
+def suit_name(card: int) -> str:
+    """``"HEARTS"``: the name of a card's suit."""
+    return Suit(SUIT_OF[card]).title
 
 
 def label(card: int) -> str:
@@ -34,11 +38,11 @@ def say(event: ev.Event) -> str:
     cards = [label(c) for c in event.cards]
     kind = event.kind
     if kind == ev.TRUMP:
-        return f"THE TRUMP CARD IS {cards[0]}: {SUIT_NAMES[SUIT_OF[event.cards[0]]]} ARE TRUMPS"
+        return f"THE TRUMP CARD IS {cards[0]}: {suit_name(event.cards[0])} ARE TRUMPS"
     if kind == ev.MARRIAGE:
         verb = "DECLARE" if you else "DECLARES"
         later = " (COUNTS AFTER A TRICK)" if event.pending else ""
-        suit = SUIT_NAMES[SUIT_OF[event.cards[0]]]
+        suit = suit_name(event.cards[0])
         return f"{subject} {verb} A MARRIAGE IN {suit}: {event.value} POINTS{later}"
     if kind == ev.CLOSE:
         return f"{subject} {_who(event.player, 'CLOSE', 'CLOSES')} THE GAME: NO MORE DRAWING"
@@ -77,5 +81,5 @@ def refusal(reason: str, deal: DealState) -> str:
     """A rules refusal, naming the suit to follow where that helps."""
     text = reason.upper()
     if deal.led is not None and text in ("MUST FOLLOW SUIT", "MUST BEAT THE LED CARD"):
-        return f"{text}: PLAY {SUIT_NAMES[SUIT_OF[deal.led]]}"
+        return f"{text}: PLAY {suit_name(deal.led)}"
     return text

@@ -25,9 +25,11 @@ from games._shared.card_art import (
     draw_face,
     draw_pile,
     draw_slot,
+    suit_char,
 )
+from games._shared.cards import Suit
 from games._shared.look import Look
-from games.sixty_six.deck import SUIT_OF, to_card
+from games.sixty_six.deck import to_card
 from games.sixty_six.match import MatchState
 from games.sixty_six.rules import DealState
 from retro.textmode import TextScreen
@@ -39,7 +41,6 @@ HAND_COLS = (2, 42)
 SLOT_STEP = CARD_W + 1
 TABLE_ROW = 10
 YOUR_CARD_COL, STOCK_COL, TRUMP_COL, THEIR_CARD_COL = 17, 33, 41, 57
-SUIT_GLYPHS = "♥♦♣♠"
 
 
 @dataclass
@@ -138,7 +139,7 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
         s.write(col, 20, f"{deal.tricks[player]:3d}", look.text)
     s.write(3, 19, "CARD POINTS", look.text)
     s.write(3, 20, "TRICKS", look.text)
-    trumps = SUIT_GLYPHS[deal.trump_suit] if deal.trump_suit is not None else "-"
+    trumps = suit_char(Suit(deal.trump_suit)) if deal.trump_suit is not None else "-"
     s.write(39, 18, f"TRUMPS {trumps}", look.bright)
     s.write(39, 19, f"MATCH TO {match.target}", look.text)
     if match.carry:
@@ -147,7 +148,7 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
         s.write(39, 20, "SW: NO TRICK YET", look.text)
     s.box(54, 17, 25, 5, look.text, style="single", fill=look.table)
     s.write(56, 17, " MARRIAGES ", look.bright)
-    lines = [f"{NAMES[mg.player]:<9}{SUIT_GLYPHS[mg.suit]} {mg.value}" for mg in deal.marriages]
+    lines = [f"{NAMES[mg.player]:<9}{suit_char(Suit(mg.suit))} {mg.value}" for mg in deal.marriages]
     if deal.closed_by is not None:
         lines = lines[:2] + [f"CLOSED BY {NAMES[deal.closed_by]}"]
     for i, line in enumerate((lines or ["NONE"])[:3]):
@@ -166,12 +167,3 @@ def draw(s: TextScreen, match: MatchState, view: View, look: Look) -> None:
     _score_box(s, match, deal, look)
     s.fill(0, 22, 80, 1, 0x20, look.table)
     s.write(1, 22, view.prompt[:78], look.bright)
-
-
-def trump_glyph(deal: DealState) -> str:
-    """The trump suit's symbol (for prompts), or '-' before the deal."""
-    return SUIT_GLYPHS[deal.trump_suit] if deal.trump_suit is not None else "-"
-
-
-def suit_glyph_of(card: int) -> str:
-    return SUIT_GLYPHS[SUIT_OF[card]]
