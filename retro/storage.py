@@ -30,8 +30,10 @@ def data_dir() -> Path:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once (temp file, fsync, rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Replace ``path`` with ``data`` all at once (temp file, fsync, rename).
+
+    The folder must exist: a typo in a path is reported, not silently made.
+    """
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:

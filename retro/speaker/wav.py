@@ -2,34 +2,28 @@
 
 from __future__ import annotations
 
+import io
 import os
-import tempfile
 import wave
 from array import array
 from pathlib import Path
 
+from retro.storage import atomic_write
+
 
 def write_wav(path: str | os.PathLike[str], pcm: array | bytes, sample_rate: int) -> None:
-    """Write 16-bit mono ``pcm`` as a WAV file at ``path``.
-
-    The file is written next to its destination under a temporary name and
-    renamed into place, so a reader never sees half a file.
-    """
-    target = Path(path)
+    """Write 16-bit mono ``pcm`` as a WAV file at ``path``, atomically
+    (``retro.storage.atomic_write``: a reader never sees half a file)."""
     data = pcm.tobytes() if isinstance(pcm, array) else bytes(pcm)
     if isinstance(pcm, array) and pcm.typecode != "h":
         raise ValueError(f"PCM must be 16-bit samples (array 'h'), not {pcm.typecode!r}")
-    fd, tmp = tempfile.mkstemp(prefix=".", suffix=".wav.tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as raw, wave.open(raw, "wb") as out:
-            out.setnchannels(1)
-            out.setsampwidth(2)
-            out.setframerate(sample_rate)
-            out.writeframes(_little_endian(data))
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(sample_rate)
+        out.writeframes(_little_endian(data))
+    atomic_write(Path(path), buffer.getvalue())
 
 
 def _little_endian(data: bytes) -> bytes:

@@ -12,8 +12,11 @@ and unreadable input exit with status 2 and a one-line message.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from pathlib import Path
+
+from retro.storage import atomic_write
 
 from .colours import parse_colour
 from .render import render
@@ -94,8 +97,10 @@ def _render(args: argparse.Namespace) -> None:
     )
     image = render(snap, blink_on=args.blink_phase == "on", cursor_on=args.cursor is not None,
                    border=args.border is not None, scale=args.scale)
+    encoded = io.BytesIO()
+    image.save(encoded, format="PNG")
     try:
-        image.save(args.out, format="PNG")
+        atomic_write(Path(args.out), encoded.getvalue())
     except OSError as exc:
         raise UsageError(f"{args.out}: cannot write it ({exc.strerror or exc})") from None
 
