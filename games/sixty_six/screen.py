@@ -145,7 +145,7 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
     if match.carry:
         s.write(3, 21, f" {match.carry} GAME POINT CARRIED FORWARD ", look.bright)
     if any(n == 0 for n in deal.tricks):
-        s.write(39, 20, "SW: NO TRICK YET", look.text)
+        s.write(39, 20, "SW: NO TRICK", look.text)  # ends inside the box (col 51)
     s.box(54, 17, 25, 5, look.text, style="single", fill=look.table)
     s.write(56, 17, " MARRIAGES ", look.bright)
     lines = [f"{NAMES[mg.player]:<9}{suit_char(Suit(mg.suit))} {mg.value}" for mg in deal.marriages]

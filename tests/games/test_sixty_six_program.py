@@ -152,3 +152,10 @@ def test_demo_mode_plays_both_hands() -> None:
 def test_f7_then_y_quits() -> None:
     result = run_headless(main, seed=0, script=SKIP_SHOW + Script().wait(100).key("F7", "Y"))
     assert result.ended_by == "return"
+
+
+def test_the_score_box_keeps_its_frame() -> None:
+    """Every text in the score box ends before its right edge (column 52)."""
+    result = run_headless(main, seed=0, script=SKIP_SHOW + Script().wait(3000).shot("t"))
+    for line in rows(result.shots["t"])[18:21]:
+        assert line[52] == "│", line
