@@ -35,8 +35,9 @@ class HeadlessDriver:
 
     def __init__(self, machine: Machine, script: Script, max_ns: int) -> None:
         self.machine = machine
-        self.clock = machine.clock
-        assert isinstance(self.clock, VirtualClock)
+        clock = machine.clock
+        assert isinstance(clock, VirtualClock), "a headless machine runs on a VirtualClock"
+        self.clock: VirtualClock = clock
         self.steps = list(script.steps)
         self.index = 0
         self.ready_ns = 0

@@ -61,7 +61,8 @@ def show_text(m: Machine, title: str, text: str, look: Look) -> None:
             elif event in (Keys.ESC, Keys.F5):
                 return
             else:
-                step = SCROLL.get(cursor_key(event))
+                key = cursor_key(event)
+                step = SCROLL.get(key) if key is not None else None
                 if step is not None:
                     first += step
             first = min(max(first, 0), last_first)

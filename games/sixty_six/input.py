@@ -87,7 +87,8 @@ def refuse(table: Table, reason: str) -> None:
     """Say why not, with the error buzz; the player tries again."""
     view = table.view
     view.pending = ""
-    view.prompt = prompt_for(table.match.deal, "", view.open_hands)
+    if table.match.deal is not None:
+        view.prompt = prompt_for(table.match.deal, "", view.open_hands)
     table.shell.effect(tunes.ERROR)
     table.redraw()
     table.shell.message(reason.upper(), wait=False)

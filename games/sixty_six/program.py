@@ -98,10 +98,12 @@ class Table:
 
     def draw_cards(self) -> None:
         """The draws after a trick; the pointer moves to the card you drew."""
-        before = set(self.match.deal.hand(HUMAN)) if self.match.deal else set()
-        while self.match.is_chance_node() and not self.match.deal.over:
+        deal = self.match.deal
+        assert deal is not None
+        before = set(deal.hand(HUMAN))
+        while self.match.is_chance_node() and not deal.over:
             self.match.apply_action(sample_chance(self.match, self.m.rng))
-        hand = self.match.deal.hand(HUMAN)
+        hand = deal.hand(HUMAN)
         drawn = [i for i, card in enumerate(hand) if card not in before]
         if drawn:
             self.view.selected = drawn[0]

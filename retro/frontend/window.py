@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 import pyglet
 from pyglet.window import key as pkey
@@ -45,6 +46,17 @@ def best_scale(screen_w: int, screen_h: int, aspect: bool) -> int:
     return scale
 
 
+class Picture(NamedTuple):
+    """Everything that decides what the window shows; a redraw happens when it changes."""
+
+    snap: ScreenSnapshot
+    text_on: bool
+    cursor_on: bool
+    mouse_cell: tuple[int, int]
+    mouse_shown: bool
+    size: tuple[int, int]
+
+
 class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     """A resizable window showing one machine's text screen."""
 
@@ -65,7 +77,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.typematic = Typematic()
         self.screenshot_dir = screenshot_dir
         self.started = pyglet.clock.get_default().time()
-        self.drawn_state: tuple[object, ...] | None = None
+        self.drawn_state: Picture | None = None
         self.frames_drawn = 0
         self.on_frame: Callable[[ScreenWindow], None] | None = None
         self.lock = threading.Lock()
@@ -99,7 +111,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self._screen = (generation, snap, snap.blink_enabled and _has_blinking_cells(snap))
         return self._screen[1], self._screen[2]
 
-    def visible_state(self) -> tuple[object, ...]:
+    def visible_state(self) -> Picture:
         """Everything that decides the picture; a redraw happens when it changes."""
         m = self.machine
         snap, blinking = self.screen_snapshot()
@@ -108,8 +120,9 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             text_on = True
         if not snap.cursor_visible:
             cursor_on = False
-        mouse = (m.mouse.position, m.mouse.visible)
-        return (snap, text_on, cursor_on, mouse, self.get_framebuffer_size())
+        width, height = self.get_framebuffer_size()
+        return Picture(snap, text_on, cursor_on, m.mouse.position, m.mouse.visible,
+                       (width, height))
 
     def _schedule_next_tick(self, after_frame: int = -1) -> None:
         """Tick at the start of the next VGA frame, on the clock, so no drift builds up.
@@ -144,7 +157,9 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     def on_draw(self) -> None:
         if self.drawn_state is None:
             self.drawn_state = self.visible_state()
-        snap, text_on, cursor_on, _, size = self.drawn_state  # type: ignore[misc]
+        picture = self.drawn_state
+        snap, text_on, cursor_on, size = (picture.snap, picture.text_on, picture.cursor_on,
+                                          picture.size)
         data = self.machine.mouse.overlay(snap.data)
         self.painter.upload(snap, data, text_on)
         col, row = snap.cursor
@@ -219,7 +234,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     # --- screenshots and closing ----------------------------------------------------
     def save_screenshot(self) -> Path | None:
         """Ctrl+F5: the exact screen as PNG plus its .BIN; say where in the title."""
-        snap, text_on, cursor_on, _, _ = self.visible_state()  # type: ignore[misc]
+        picture = self.visible_state()
+        snap, text_on, cursor_on = picture.snap, picture.text_on, picture.cursor_on
         shown = snap.with_data(self.machine.mouse.overlay(snap.data))
         try:
             folder = self.screenshot_dir or data_dir() / "screenshots"
