@@ -28,6 +28,10 @@ from retro.machine import Event, Machine
 LEGEND_ROW = 24
 
 
+MESSAGES_KEY = "MESSAGES"
+"""The optional setting that makes ``message`` wait for a key (WAIT) or not (AUTO)."""
+
+
 class QuitGame(BaseException):  # noqa: N818 - it is an exit, not an error
     """The player answered Y to F7: unwind to the launcher or the shell prompt."""
 
@@ -221,8 +225,14 @@ class Shell:
             self.m.nosound()
             raise QuitGame
 
-    def message(self, text: str, wait: bool = False) -> None:
-        """Show ``text`` on the message row; wait for a key or click, or the delay."""
+    def message(self, text: str, wait: bool | None = None) -> None:
+        """Show ``text`` on the message row; wait for a key or click, or the delay.
+
+        ``wait=None`` follows the game's ``MESSAGES`` setting (``WAIT`` or
+        ``AUTO``, e.g. Basra's comment toggle); a game without one gets AUTO.
+        """
+        if wait is None:
+            wait = self.values.get(MESSAGES_KEY) == "WAIT"
         dialogs.message(self, text, wait)
 
     def show_help(self) -> None:

@@ -259,3 +259,25 @@ def test_leaving_help_restores_the_exact_screen(close: str) -> None:
     assert result.screens[2] != before
     assert after == before
     assert (after.cursor, after.cursor_visible, after.border_colour) == ((12, 7), True, 1)
+
+
+def test_messages_follow_the_games_messages_setting(tmp_path, monkeypatch) -> None:
+    from games._shared.shell import GameSpec, Setting, Shell
+    from retro import Script, run_headless
+
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    spec = GameSpec(title="T", command="t", settings_file="T.CFG", instructions="X:",
+                    settings=(Setting("MESSAGES", ("WAIT", "AUTO"), "WAIT"),))
+
+    def program(m) -> int:
+        shell = Shell(m, spec)
+        shell.message("HELLO")          # waits: the setting says WAIT
+        waited = m.now_ms()
+        shell.set_setting("MESSAGES", "AUTO")
+        shell.message("AGAIN")          # clears itself after the delay
+        return waited
+
+    result = run_headless(program, script=Script().wait(700).key("Enter"))
+    assert result.value == 700
+    assert result.ended_by == "return"
+    assert result.elapsed_ms == 700 + 1000  # the default delay is 1.0 s
