@@ -52,10 +52,11 @@ def play_game(entry: GameEntry, index: int, a: str, b: str, seed: int,
             state.apply_action(sample_chance(state, chance_rng))
             continue
         player = state.current_player()
-        start = timer() if timer is not None and player == a_seat else None
+        clock = timer if player == a_seat else None
+        start = clock() if clock is not None else 0.0
         action = bots[player].choose(state.clone(), rngs[player])
-        if start is not None:
-            times.append((timer() - start) * 1000.0)
+        if clock is not None:
+            times.append((clock() - start) * 1000.0)
         state.apply_action(action)
         if len(state.history) > entry.max_length:
             raise RuntimeError(f"game {index} exceeded {entry.max_length} actions")
@@ -129,12 +130,13 @@ def summarize(records: list[GameRecord], *, game: str, a: str, b: str,
 def format_table(summary: dict[str, object]) -> str:
     """A small human-readable table of ``summary``."""
     n = summary["games"]
-    low, high = summary["a_win_rate_ci95"]
-    plow, phigh = summary["a_points_ci95"]
+    low, high = _pair(summary["a_win_rate_ci95"])
+    plow, phigh = _pair(summary["a_points_ci95"])
+    win_rate = _number(summary["a_win_rate"])
     lines = [
         f"{summary['game']}: {summary['a']} (a) vs {summary['b']} (b),"
         f" {n} games, seed {summary['seed']}",
-        f"  a wins            {summary['a_wins']:>6}  {100 * summary['a_win_rate']:5.1f} %"
+        f"  a wins            {summary['a_wins']:>6}  {100 * win_rate:5.1f} %"
         f"  (95 % {100 * low:.1f}-{100 * high:.1f})",
         f"  b wins            {summary['b_wins']:>6}",
         f"  draws             {summary['draws']:>6}",
@@ -149,6 +151,18 @@ def format_table(summary: dict[str, object]) -> str:
         if key.startswith("a_") and key not in _CORE_KEYS:
             lines.append(f"  {key:<24} {value}")
     return "\n".join(lines)
+
+
+def _number(value: object) -> float:
+    """A numeric field of a ``summarize`` dict (whose values are typed ``object``)."""
+    assert isinstance(value, (int, float)), f"not a number: {value!r}"
+    return value
+
+
+def _pair(value: object) -> tuple[float, float]:
+    """A confidence interval of a ``summarize`` dict: a list of two numbers."""
+    assert isinstance(value, list) and len(value) == 2, f"not a pair: {value!r}"
+    return _number(value[0]), _number(value[1])
 
 
 _CORE_KEYS = {"a_wins", "a_win_rate", "a_win_rate_ci95", "a_points_per_deal", "a_points_ci95",

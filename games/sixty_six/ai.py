@@ -67,11 +67,10 @@ class GreedyBot:
 
 def current_deal(state: GameState) -> DealState:
     """The deal to play in: the state itself, or a match's current deal."""
-    if isinstance(state, MatchState):
-        state = state.deal
-    if not isinstance(state, DealState):
-        raise TypeError(f"a Sixty-Six bot cannot play {type(state).__name__}")
-    return state
+    deal = state.deal if isinstance(state, MatchState) else state
+    if not isinstance(deal, DealState):
+        raise TypeError(f"a Sixty-Six bot cannot play {type(deal).__name__}")
+    return deal
 
 
 def _strongest(cards: list[int]) -> int:

@@ -38,7 +38,7 @@ def why_not_exchange(state: DealState, player: int) -> str | None:
         return "the game is closed: the trump card is out of play"
     if state.trump_card is None:
         return "the trump card is gone"
-    if not state.hands[player] >> nine_of(state.trump_suit) & 1:
+    if not state.hands[player] >> nine_of(state.trump) & 1:
         return "you do not hold the nine of trumps"
     if state.tricks[player] == 0:
         return "you need a trick first"
@@ -49,8 +49,8 @@ def playable(state: DealState, player: int) -> int:
     """Mask of the cards ``player`` may play now (the mover; follow rules applied)."""
     if state.led is None or not state.strict:
         return state.hands[player]
-    return follow_mask(state.hands[player], state.led, state.trump_suit,
-                          state.options.strict_endgame)
+    return follow_mask(state.hands[player], state.led, state.trump,
+                       state.options.strict_endgame)
 
 
 def legal_actions(state: DealState) -> list[int]:
@@ -87,5 +87,6 @@ def why_illegal(state: DealState, action: int, player: int | None = None) -> str
     if not state.hands[mover] >> action & 1:
         return "you do not hold that card"
     if not playable(state, mover) >> action & 1:
+        assert state.led is not None, "a held card is only refused when following"
         return follow_refusal(state.hands[mover], state.led, action)
     return None

@@ -83,7 +83,7 @@ class Lookahead:
              stock: tuple[int, ...], depth: int, alpha: float, beta: float) -> float:
         """Value for the leader, the current trick and ``depth - 1`` more searched."""
         hl, stock = self._swap_nine(hl, wl, stock)
-        best = -INFINITY
+        best: float = -INFINITY
         for c in bits(hl):
             v = self.after_lead(c, hl, hf, leader, pl, pf, wl, wf, stock, depth,
                                 max(alpha, best), beta)
@@ -104,7 +104,7 @@ class Lookahead:
             if pl >= WIN_POINTS and (wl or not self.endgame.needs_trick):
                 return self.endgame.win_value(leader, pf, wf)
         hf, stock = self._swap_nine(hf, wf, stock)
-        worst = INFINITY
+        worst: float = INFINITY
         for f in bits(hf):
             v = self.after_trick(c, f, hl, hf ^ (1 << f), leader, pl, pf, wl, wf, stock,
                                  depth, alpha, min(beta, worst))
@@ -137,7 +137,10 @@ class Lookahead:
     def _next(self, hl: int, hf: int, leader: int, pl: int, pf: int, wl: bool, wf: bool,
               stock: tuple[int, ...], depth: int, alpha: float, beta: float) -> float:
         if not stock:
-            return self.endgame.lead(hl, hf, leader, pl, pf, wl, wf, alpha, beta)
+            # The solver's values are whole game points, so the whole-number window just
+            # outside (alpha, beta) makes it cut and return exactly as the fractional one.
+            return self.endgame.lead(hl, hf, leader, pl, pf, wl, wf, math.floor(alpha),
+                                     math.ceil(beta))
         if depth <= 1:
             return self.estimate(hl, hf, pl, pf)
         return self.lead(hl, hf, leader, pl, pf, wl, wf, stock, depth - 1, alpha, beta)

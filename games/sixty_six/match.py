@@ -37,15 +37,16 @@ class MatchState(GameState):
                 return player
         return None
 
-    def _between_deals(self) -> bool:
-        return self.deal is None or self.deal.over
+    def _deal_in_play(self) -> DealState | None:
+        """The current deal while it is being played; None before the first and between deals."""
+        deal = self.deal
+        return None if deal is None or deal.over else deal
 
     def current_player(self) -> int:
         if self.winner is not None:
             return GameState.TERMINAL
-        if self._between_deals():
-            return GameState.CHANCE
-        return self.deal.current_player()
+        deal = self._deal_in_play()
+        return GameState.CHANCE if deal is None else deal.current_player()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.winner is not None:
@@ -57,20 +58,24 @@ class MatchState(GameState):
         return self.deal.chance_outcomes()
 
     def legal_actions(self) -> list[int]:
-        if self.winner is None and self._between_deals():
+        if self.winner is not None:
+            return []
+        deal = self._deal_in_play()
+        if deal is None:
             return [a for a, _ in self.chance_outcomes()]
-        return [] if self.winner is not None else self.deal.legal_actions()
+        return deal.legal_actions()
 
     def why_illegal(self, action: int, player: int | None = None) -> str | None:
         """None if ``action`` is legal now (for ``player``, if given), else a short reason."""
         if self.winner is not None:
             return "the match is over"
-        if self._between_deals():
+        deal = self._deal_in_play()
+        if deal is None:
             if player is not None:
                 return "not your turn"
             ok = action in (0, 1) if self.deal is None else 0 <= action < NUM_CARDS
             return None if ok else "no such chance outcome"
-        return self.deal.why_illegal(action, player)
+        return deal.why_illegal(action, player)
 
     def _apply_action(self, action: int) -> None:
         if self.deal is None:

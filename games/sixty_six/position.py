@@ -60,9 +60,9 @@ def make_position(
             raise ValueError(f"cards placed twice: {_names(union & mask)}")
         union |= mask
     rest = ALL_CARDS & ~union
-    if rest and rest_won_by is None:
-        raise ValueError(f"cards not placed: {_names(rest)}")
     if rest:
+        if rest_won_by is None:
+            raise ValueError(f"cards not placed: {_names(rest)}")
         won_masks[rest_won_by] |= rest
     if any(m.bit_count() % 2 for m in won_masks):
         raise ValueError("a won pile must hold whole tricks (an even number of cards)")

@@ -80,6 +80,12 @@ class DealState(GameState):
         return self.stock.bit_count() + (self.trump_card is not None)
 
     @property
+    def trump(self) -> int:
+        """The trump suit, set by the last dealing step (so always known once play starts)."""
+        assert self.trump_suit is not None, "the trump suit is unknown until dealing is done"
+        return self.trump_suit
+
+    @property
     def exhausted(self) -> bool:
         """Whether every stock card has been drawn."""
         return self.dealt == DEAL_STEPS and self.trump_card is None
@@ -189,7 +195,7 @@ class DealState(GameState):
             elif self.led is None:
                 self._lead(player, action)
             else:
-                self._follow(player, action)
+                self._follow(player, self.led, action)
 
     def _deal(self, card: int) -> None:
         self.stock ^= 1 << card
@@ -208,6 +214,7 @@ class DealState(GameState):
         self.events.append(Event(ev.DRAW, player, (card,)))
         if self.to_draw and not self.stock:
             taker, trump = self.to_draw.pop(0), self.trump_card
+            assert trump is not None, "someone is owed a card, so the trump card is still out"
             self.hands[taker] |= 1 << trump
             self.known[taker] |= 1 << trump
             self.trump_card = None
@@ -219,7 +226,8 @@ class DealState(GameState):
         self.events.append(Event(ev.CLOSE, player))
 
     def _exchange(self, player: int) -> None:
-        nine, trump = nine_of(self.trump_suit), self.trump_card
+        nine, trump = nine_of(self.trump), self.trump_card
+        assert trump is not None, "legality allows the exchange only while the card is out"
         self.hands[player] ^= (1 << nine) | (1 << trump)
         self.known[player] = (self.known[player] & ~(1 << nine)) | (1 << trump)
         self.trump_card = nine
@@ -251,27 +259,27 @@ class DealState(GameState):
         if self.points[player] >= rb.WIN_POINTS:
             self._win_by_66(player)
 
-    def _follow(self, player: int, card: int) -> None:
+    def _follow(self, player: int, led: int, card: int) -> None:
         if self.strict:
-            self._note_exclusions(player, card)
+            self._note_exclusions(player, led, card)
         self.hands[player] ^= 1 << card
         self.known[player] &= ~(1 << card)
         self.events.append(Event(ev.PLAY, player, (card,)))
-        self._finish_trick(card)
+        self._finish_trick(led, card)
 
-    def _note_exclusions(self, player: int, card: int) -> None:
-        led, led_suit = self.led, SUIT_OF[self.led]
+    def _note_exclusions(self, player: int, led: int, card: int) -> None:
+        led_suit = SUIT_OF[led]
         if SUIT_OF[card] != led_suit:
             self.excluded[player] |= SUIT_MASK[led_suit]
             head_and_trump = self.options.strict_endgame == FOLLOW_HEAD_TRUMP
-            if head_and_trump and SUIT_OF[card] != self.trump_suit:
-                self.excluded[player] |= SUIT_MASK[self.trump_suit]
+            if head_and_trump and SUIT_OF[card] != self.trump:
+                self.excluded[player] |= SUIT_MASK[self.trump]
         elif self.options.strict_endgame == FOLLOW_HEAD_TRUMP and card > led:
             self.excluded[player] |= SUIT_MASK[led_suit] & ((1 << led) - 1)
 
-    def _finish_trick(self, followed: int) -> None:
-        leader, led = self.leader, self.led
-        winner = 1 - leader if trick_winner_is_follower(led, followed, self.trump_suit) else leader
+    def _finish_trick(self, led: int, followed: int) -> None:
+        leader = self.leader
+        winner = 1 - leader if trick_winner_is_follower(led, followed, self.trump) else leader
         points = POINTS_OF[led] + POINTS_OF[followed]
         self.points[winner] += points
         self.tricks[winner] += 1

@@ -71,7 +71,7 @@ def worlds_for(obs: Observation, rng: random.Random, count: int) -> list[World]:
         return [sample_world(obs, rng) for _ in range(count)]
     free = _free_cards(obs)
     open_stock = obs.closed_by is None and obs.trump_card is not None
-    worlds = []
+    worlds: list[World] = []
     for opponent_cards in itertools.combinations(free, obs.opponent_unknown_count):
         rest = bits(obs.unseen & ~mask_of(opponent_cards))
         orders = itertools.permutations(rest) if open_stock else [rest]

@@ -6,7 +6,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from retro.bench.measures import Figure, headless_figure, render_figures, speaker_figure
 from retro.bench.window_rate import window_figures
@@ -15,8 +16,13 @@ JSON_KEYS = ("render_ms", "render_png_ms", "window_fps_2x", "window_fps_2x_cappe
              "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s")
 
 
-def _positive(kind: type) -> object:
-    def parse(text: str) -> object:
+Number = TypeVar("Number", int, float)
+
+
+def _positive(kind: type[Number]) -> Callable[[str], Number]:
+    """An argparse ``type`` reading a ``kind`` above zero (its name shows in error messages)."""
+
+    def parse(text: str) -> Number:
         value = kind(text)
         if value <= 0:
             raise ValueError(text)

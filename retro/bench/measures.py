@@ -12,6 +12,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import retro.demo
 from retro.clock import NS_PER_S
@@ -63,8 +64,8 @@ def render_figures(runs: int, seed: int) -> list[Figure]:
     plain, png = {}, {}
     for name, snap in screens.items():
         render(snap)  # fill the glyph tile cache, as any running program has
-        plain[name] = median_ms(lambda snap=snap: render(snap), runs)
-        png[name] = median_ms(lambda snap=snap: png_bytes(snap), runs)
+        plain[name] = median_ms(partial(render, snap), runs)
+        png[name] = median_ms(partial(png_bytes, snap), runs)
     cold = cold_render_ms(max(3, runs // 10), seed)
 
     def detail(values: dict[str, float]) -> str:
@@ -90,7 +91,7 @@ def cold_render_ms(runs: int, seed: int) -> float:
     bitmap = load_font().bitmap
     cases = [(ScreenSnapshot.from_bin(rng.randbytes(4000)), Font(bitmap)) for _ in range(runs)]
     return statistics.median(
-        median_ms(lambda snap=snap, font=font: render(snap, font=font), 1)
+        median_ms(partial(render, snap, font=font), 1)
         for snap, font in cases)
 
 

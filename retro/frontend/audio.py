@@ -139,8 +139,10 @@ def _make_source(stream: SpeakerStream) -> Any:
 
     class SpeakerSource(Source):
         def __init__(self) -> None:
-            self.audio_format = AudioFormat(channels=1, sample_size=16,
-                                            sample_rate=stream.sample_rate)
+            # pyglet's Source declares ``audio_format = None`` without a type, so mypy
+            # takes the attribute to be None forever; a real format is what it expects.
+            self.audio_format = AudioFormat(  # type: ignore[assignment]
+                channels=1, sample_size=16, sample_rate=stream.sample_rate)
             self._duration = None
 
         def is_precise(self) -> bool:

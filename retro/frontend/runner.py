@@ -137,7 +137,7 @@ def measure_frame_rate(scale: int, seconds: float, *, busy: bool, uncapped: bool
             machine.screen.write(0, row, f"{row:02d} a still screen: nothing blinks " * 3, 0x1F)
     window = ScreenWindow(machine, "retro.bench", scale, False, False,
                           Path(tempfile.gettempdir()), uncapped=uncapped)
-    counts = {"draws": 0, "cpu": 0.0}
+    counts = {"draws": 0}
 
     def count_draw() -> None:
         counts["draws"] += 1

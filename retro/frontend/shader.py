@@ -210,7 +210,10 @@ class ScreenPainter:
         bottom = top + self.frame_size[1] * layout.pixel_h
         x0, x1 = 2 * left / w - 1, 2 * right / w - 1
         y0, y1 = 1 - 2 * bottom / h, 1 - 2 * top / h
-        self.scale_quad.position[:] = (x0, y0, x1, y0, x0, y1, x1, y1)
+        # pyglet adds one attribute per shader input to a VertexList at run time, which
+        # its type hints cannot know about.
+        self.scale_quad.position[:] = (  # type: ignore[attr-defined]
+            x0, y0, x1, y0, x0, y1, x1, y1)
 
     def _paint_frame(self, border_colour: int, cursor: tuple[int, int, int, int],
                      cursor_colour: int) -> None:

@@ -68,7 +68,9 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         scale = scale or best_scale(screen.width, screen.height, aspect)
         width = FRAME_W * scale
         height = round(FRAME_H * scale * (ASPECT_Y if aspect else 1))
-        config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, double_buffer=True)
+        # pyglet's stubs mark Config abstract; building a template config is its documented use
+        config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8,  # type: ignore[abstract]
+                                  double_buffer=True)
         super().__init__(width, height, caption=title, resizable=True, config=config,
                          fullscreen=fullscreen, vsync=False)
         self.machine = machine

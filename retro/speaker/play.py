@@ -202,8 +202,8 @@ def parse_play(macro: str, state: PlayState | None = None) -> list[Note]:
     while (got := reader.next()) is not None:
         command, position = got
         if "A" <= command <= "G":
-            pitch = _letter_note(command, position, reader, state)
-            notes.append(_sounding_note(pitch, position, reader, state))
+            letter_pitch = _letter_note(command, position, reader, state)
+            notes.append(_sounding_note(letter_pitch, position, reader, state))
         elif command == "N":
             number = _check(reader.argument("N", position), 0, NOTE_NUMBERS, "note number",
                             position)

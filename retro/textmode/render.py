@@ -125,7 +125,7 @@ def render(snap: ScreenSnapshot, *, blink_on: bool = True, cursor_on: bool = Fal
     """
     if not isinstance(scale, int) or scale < 1:
         raise ValueError(f"scale must be a whole number >= 1, got {scale!r}")
-    pixels = _pixels(snap, font or load_font(), blink_on)
+    pixels: bytes | bytearray = _pixels(snap, font or load_font(), blink_on)
     if cursor_on and snap.cursor_visible:
         pixels = bytearray(pixels)
         _draw_cursor(pixels, snap)
