@@ -46,6 +46,7 @@ EACH GAME ALSO HAS ITS OWN COMMAND: BASRA, RBANK, SIXTYSIX, PACHISI, SPADES.
 SPEC = GameSpec(
     title="GAME SHELF", command="tommys", settings_file="TOMMYS.CFG", instructions=HELP,
     subtitle="FIVE DOS CARD AND BOARD GAMES", delay_tenths=None, has_demo=False,
+    tagline="FIVE TEXT-MODE GAMES FOR THE VIRTUAL PC",
     tune=tunes.LAUNCHER, message_row=MESSAGE_ROW,
 )
 

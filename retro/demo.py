@@ -63,7 +63,7 @@ def draw_legend(m: Machine) -> None:
     s = m.screen
     s.fill(0, 24, 80, 1, 0x20, LEGEND)
     col = 1
-    for key, text in (("F1", "TUNE"), ("F10", "BORDER"), ("ESC", "QUIT"), ("F7", "QUIT")):
+    for key, text in (("F1", "TUNE"), ("F10", "BORDER"), ("ESC/F7", "QUIT")):
         col = s.write(col, 24, key, LEGEND_KEY)
         col = s.write(col + 1, 24, text, LEGEND) + 2
 
@@ -72,19 +72,20 @@ def show_status(m: Machine, last_key: Key | None, last_mouse: MouseEvent | None)
     """The three live lines: last key, mouse, border."""
     s = m.screen
     s.fill(31, 19, 49, 4, 0x20, TEXT)
-    key_text = f"KEY {last_key.word:04X} {last_key.name}" if last_key else "KEY ---- (press a key)"
+    key_text = f"KEY {last_key.word:04X} {last_key.name}" if last_key else "KEY ---- (PRESS A KEY)"
     s.write(31, 19, key_text, LABEL)
     mouse = m.mouse
     if not mouse.installed:
-        s.write(31, 20, "MOUSE  none (D flag)", TEXT)
+        s.write(31, 20, "MOUSE  NONE (D FLAG)", TEXT)
     else:
         col, row = mouse.position
         x, y = mouse.virtual_position
         b = mouse.buttons
         buttons = f"{'L' if b & 1 else '-'}{'M' if b & 4 else '-'}{'R' if b & 2 else '-'}"
-        s.write(31, 20, f"MOUSE  col {col:2d} row {row:2d}  x {x:3d} y {y:3d}  [{buttons}]", TEXT)
+        s.write(31, 20, f"MOUSE  COL {col:2d} ROW {row:2d}  X {x:3d} Y {y:3d}  [{buttons}]", TEXT)
         if last_mouse is not None and last_mouse.kind != "move":
-            s.write(31, 21, f"       {last_mouse.kind} button {last_mouse.button} at "
+            button = ("LEFT", "RIGHT", "MIDDLE")[last_mouse.button]
+            s.write(31, 21, f"       {button} {last_mouse.kind.upper()} AT "
                             f"{last_mouse.col},{last_mouse.row}", TEXT)
     b = s.border_colour
     s.write(31, 22, f"BORDER {b:2d} {COLOUR_NAMES[b].upper()}", TEXT)

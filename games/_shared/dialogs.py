@@ -20,8 +20,8 @@ YES, NO = frozenset("Yy"), frozenset("Nn")
 def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
     if event.kind != "press":
         return None
-    code = shell.m.screen.cell(event.col, event.row)[0]
-    ch = chr(code)
+    # as the original had it: ANY Y or N on the screen answers, even inside a word
+    ch = chr(shell.m.screen.cell(event.col, event.row)[0])
     return True if ch in YES else False if ch in NO else None
 
 
@@ -65,8 +65,8 @@ def _is_dismissal(event: Key | MouseEvent, shell: Shell) -> bool:
     return not shell.handle_key(event)
 
 
-def message(shell: Shell, text: str, wait: bool) -> None:
-    """One line on the game's message row, kept for the delay or until a key/click."""
+def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
+    """One line on the game's message row, kept ``hold`` delays or until a key/click."""
     m, look = shell.m, shell.look
     s = m.screen
     row = shell.spec.message_row
@@ -79,5 +79,5 @@ def message(shell: Shell, text: str, wait: bool) -> None:
         while not _is_dismissal(m.read_event(), shell):
             pass
     else:
-        shell.pause()
+        shell.pause(hold)
     s.fill(0, row, 80, 1, 0x20, look.table)

@@ -34,7 +34,7 @@ def _draw_page(m: Machine, title: str, lines: list[str], first: int, look: Look)
     s.fill(0, 24, 80, 1, 0x20, look.legend)
     col = 1
     for key, text in (("\x18\x19", "LINE"), ("PGUP PGDN", "PAGE"), ("HOME END", "ENDS"),
-                      ("ESC", "BACK TO THE GAME")):
+                      ("ESC", "BACK")):
         col = s.write(col, 24, key, look.legend_key)
         col = s.write(col + 1, 24, text, look.legend) + 2
     last = min(len(lines), first + PAGE)

@@ -61,6 +61,7 @@ class GameSpec:
     settings: tuple[Setting, ...] = ()
     message_row: int = 23
     has_demo: bool = True
+    tagline: str = "A TEXT-MODE GAME FOR THE VIRTUAL PC"
     legend_extra: tuple[tuple[str, Callable[[], str]], ...] = field(default=())
 
 
@@ -207,6 +208,10 @@ class Shell:
                     continue
                 if key in (Keys.ENTER, Keys.SPACE, Keys.ESC):
                     m.keyboard.pop()
+                    return True
+                if self.demo:  # nobody is typing ahead in a demo: a stray key is dropped
+                    m.keyboard.pop()
+                    continue
                 return True
             event = m.mouse.next_event()
             if isinstance(event, MouseEvent) and event.kind == "press":
@@ -225,7 +230,7 @@ class Shell:
             self.m.nosound()
             raise QuitGame
 
-    def message(self, text: str, wait: bool | None = None) -> None:
+    def message(self, text: str, wait: bool | None = None, hold: float = 1.0) -> None:
         """Show ``text`` on the message row; wait for a key or click, or the delay.
 
         ``wait=None`` follows the game's ``MESSAGES`` setting (``WAIT`` or
@@ -233,7 +238,7 @@ class Shell:
         """
         if wait is None:
             wait = self.values.get(MESSAGES_KEY) == "WAIT"
-        dialogs.message(self, text, wait)
+        dialogs.message(self, text, wait, hold)
 
     def show_help(self) -> None:
         """F5: the instructions, then back to the exact screen that was left."""

@@ -29,7 +29,7 @@ def draw_title(shell: Shell) -> None:
     s.clear(0x07)
     s.box(0, 0, 80, 24, look.title_text, style="double")
     draw_big_centred(s, 4, spec.title, look.title_big)
-    for row, text in ((12, spec.subtitle), (15, "A TEXT-MODE GAME FOR THE VIRTUAL PC"),
+    for row, text in ((12, spec.subtitle), (15, spec.tagline),
                       (20, "PRESS ENTER TWICE TO SKIP THE MUSIC")):
         if text:
             s.write((80 - len(text)) // 2, row, text, look.title_text)

@@ -59,8 +59,17 @@ def _card_from_name(deal: DealState, rank: str, suit: str | None) -> int | str:
 
 def ask_move(table: Table, deal: DealState) -> int:
     """Wait until the player chooses a legal move (or turns on the demo)."""
-    shell, view = table.shell, table.view
+    view = table.view
     view.pending = ""
+    view.pointing = True
+    try:
+        return _ask(table, deal)
+    finally:
+        view.pointing = False
+
+
+def _ask(table: Table, deal: DealState) -> int:
+    shell, view = table.shell, table.view
     while True:
         view.prompt = prompt_for(deal, view.pending, view.open_hands)
         table.redraw()

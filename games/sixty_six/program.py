@@ -93,6 +93,7 @@ class Table:
                 self.redraw()
                 self.shell.pause(0.5)
                 action = self.ai.choose(deal, self.ai_rng)
+                self.view.prompt = ""
             self.perform(action)
         self.show_result()
 
@@ -168,7 +169,7 @@ class Table:
         if deal.winner is not None:
             self.shell.effect(tunes.FANFARE if deal.winner == HUMAN else tunes.SAD)
         # the demo runs on by itself; a player reads the result and presses a key
-        self.shell.message(messages.result(deal), wait=not self.shell.demo)
+        self.shell.message(messages.result(deal), wait=not self.shell.demo, hold=3.0)
 
 
 def main(m: Machine) -> None:

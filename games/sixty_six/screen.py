@@ -48,6 +48,7 @@ class View:
     """What the screen shows beyond the rules' state: choices of the player and the program."""
 
     selected: int = 0
+    pointing: bool = False                   # your turn: the selected card is highlighted
     open_hands: bool = False
     reveal: bool = False                     # deal over: show the computer's cards
     table: dict[int, int] = field(default_factory=dict)   # player -> card on the table
@@ -90,7 +91,7 @@ def _hands(s: TextScreen, deal: DealState, view: View, look: Look) -> None:
             if i >= len(cards):
                 s.fill(col, HAND_ROW, CARD_W, 4, 0x20, look.table)
                 continue
-            selected = player == HUMAN and i == view.selected
+            selected = player == HUMAN and view.pointing and i == view.selected
             draw_card(s, col, HAND_ROW, to_card(cards[i]) if show else None, look, selected)
     for i in range(6):
         col = card_place_col(HUMAN, i)

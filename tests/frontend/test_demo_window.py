@@ -86,8 +86,8 @@ def test_clicks_move_the_mouse_cursor_and_report_the_cell(demo: ProgramWindow) -
     demo.click(20, 18)
     expected = expected_screen(Script().click(20, 18))
     snap = demo.screenshot_until(expected, "the screen after a left click on 20,18")
-    assert status(snap, MOUSE_ROW) == "MOUSE  col 20 row 18  x 160 y 144  [---]"
-    assert status(snap, EVENT_ROW) == "       release button 0 at 20,18"
+    assert status(snap, MOUSE_ROW) == "MOUSE  COL 20 ROW 18  X 160 Y 144  [---]"
+    assert status(snap, EVENT_ROW) == "       LEFT RELEASE AT 20,18"
     picture = demo.wait_picture(snap, "the inverted mouse cell at 20,18")
     # A blank black cell under the cursor turns light grey: attribute 07h -> 70h.
     assert cell_colours(picture, 20, 18) == {PALETTE[7]}
@@ -96,7 +96,7 @@ def test_clicks_move_the_mouse_cursor_and_report_the_cell(demo: ProgramWindow) -
     demo.click(70, 23, button=3)
     expected = expected_screen(Script().click(20, 18).click(70, 23, button=1))
     snap = demo.screenshot_until(expected, "the screen after a right click on 70,23")
-    assert status(snap, EVENT_ROW) == "       release button 1 at 70,23"
+    assert status(snap, EVENT_ROW) == "       RIGHT RELEASE AT 70,23"
     picture = demo.wait_picture(snap, "the mouse cell moved to 70,23")
     assert cell_colours(picture, 70, 23) == {PALETTE[7]}
     assert cell_colours(picture, 20, 18) == {PALETTE[0]}

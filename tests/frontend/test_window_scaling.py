@@ -30,7 +30,7 @@ def test_scale_2_is_exact_and_clicks_find_their_cell(open_window: WindowFactory)
     demo.click(79, 0)
     expected = expected_screen(Script().click(79, 0))
     snap = demo.screenshot_until(expected, "the screen after a click on 79,0 at 2x")
-    assert status(snap, 21) == "       release button 0 at 79,0"
+    assert status(snap, 21) == "       LEFT RELEASE AT 79,0"
     demo.wait_picture(snap, "the mouse cell at 79,0 at 2x")
 
 
@@ -41,7 +41,7 @@ def test_aspect_stretches_rows_to_4_3(open_window: WindowFactory) -> None:
     demo.click(5, 24)
     expected = expected_screen(Script().click(5, 24))
     snap = demo.screenshot_until(expected, "the screen after a click on 5,24 stretched")
-    assert status(snap, 21) == "       release button 0 at 5,24"
+    assert status(snap, 21) == "       LEFT RELEASE AT 5,24"
     demo.wait_picture(snap, "the mouse cell at 5,24 stretched")
 
 
@@ -55,5 +55,5 @@ def test_a_resized_window_centres_the_frame_in_black(demo: ProgramWindow) -> Non
     demo.click(0, 0)
     expected = expected_screen(Script().click(0, 0))
     snap = demo.screenshot_until(expected, "the screen after a click on 0,0 letterboxed")
-    assert status(snap, 21) == "       release button 0 at 0,0"
+    assert status(snap, 21) == "       LEFT RELEASE AT 0,0"
     demo.wait_picture(snap, "the mouse cell at 0,0 letterboxed")

@@ -159,3 +159,20 @@ def test_the_score_box_keeps_its_frame() -> None:
     result = run_headless(main, seed=0, script=SKIP_SHOW + Script().wait(3000).shot("t"))
     for line in rows(result.shots["t"])[18:21]:
         assert line[52] == "│", line
+
+
+def test_a_stray_key_in_the_demo_does_not_race_through_the_match() -> None:
+    script = SKIP_SHOW + Script().key("F2").wait(4000).key("Left").wait(100).shot("b")
+    after = rows(run_headless(main, seed=26, script=script).shots["b"])
+    assert after[0].strip().startswith("DEAL 1")
+    assert "THE MATCH" not in after[23]
+
+
+def test_the_pointer_shows_only_on_your_turn() -> None:
+    script = SKIP_SHOW + Script().wait(3000).shot("yours").key("1").wait(300).shot("theirs")
+    result = run_headless(main, seed=0, script=script)
+    selected = 0x34, 0x30  # the cyan highlight of a selected red or black card
+    yours = result.shots["yours"].data[1::2][3 * 80:7 * 80]
+    theirs = result.shots["theirs"].data[1::2][3 * 80:7 * 80]
+    assert any(a in selected for a in yours)
+    assert not any(a in selected for a in theirs)

@@ -24,8 +24,8 @@ def test_demo_shows_keys_border_and_mouse(golden) -> None:
     assert last.border_colour == 3
     lines = last.text().splitlines()
     assert lines[19][31:].startswith("KEY 5400 Shift+F1")
-    assert "col 12 row  7" in lines[20]
-    assert "release button 0 at 12,7" in lines[21]
+    assert "COL 12 ROW  7" in lines[20]
+    assert "LEFT RELEASE AT 12,7" in lines[21]
     assert lines[22][31:].startswith("BORDER  3 CYAN")
     golden("screens/demo/after_keys.txt", last.to_text())
 
