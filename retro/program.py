@@ -18,9 +18,9 @@ from retro.errors import RetroError
 from retro.headless import run_headless
 from retro.machine import Machine
 from retro.options import parse_options
-from retro.screenshot import png_bytes
+from retro.screenshot import write_pair
 from retro.script import Script
-from retro.storage import DATA_ENV, atomic_write
+from retro.storage import DATA_ENV
 
 Program = Callable[[Machine], object]
 
@@ -62,8 +62,7 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         for suffix, snap in shots.items():
             png = out.with_name(out.stem + suffix + out.suffix)
             try:
-                atomic_write(png, png_bytes(snap))
-                atomic_write(png.with_suffix(".BIN"), snap.to_bin())
+                write_pair(png, snap)
             except OSError as err:
                 print(f"{prog}: cannot save the screenshot {png}: {err.strerror or err}",
                       file=sys.stderr)

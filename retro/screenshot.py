@@ -35,11 +35,17 @@ def png_bytes(snap: ScreenSnapshot, blink_on: bool = True, cursor_on: bool = Fal
     return out.getvalue()
 
 
+def write_pair(png: Path, snap: ScreenSnapshot, blink_on: bool = True,
+               cursor_on: bool = False) -> None:
+    """Write ``png`` and the .BIN beside it (same name), each atomically."""
+    atomic_write(png.with_suffix(".BIN"), snap.to_bin())
+    atomic_write(png, png_bytes(snap, blink_on, cursor_on))
+
+
 def save_screenshot(snap: ScreenSnapshot, folder: Path, blink_on: bool = True,
                     cursor_on: bool = False) -> Path:
     """Write the next free SCRNnnnn.PNG and .BIN pair into ``folder``; return the PNG."""
     folder.mkdir(parents=True, exist_ok=True)
     png = next_free_name(folder)
-    atomic_write(png.with_suffix(".BIN"), snap.to_bin())
-    atomic_write(png, png_bytes(snap, blink_on, cursor_on))
+    write_pair(png, snap, blink_on, cursor_on)
     return png

@@ -26,7 +26,7 @@ from retro.machine import Machine
 from retro.screenshot import save_screenshot
 from retro.storage import data_dir
 from retro.textmode import ScreenSnapshot, load_font
-from retro.textmode.attributes import cursor_colour
+from retro.textmode.attributes import blink_table, cursor_colour
 from retro.textmode.render import BORDER_X, BORDER_Y
 from retro.textmode.timing import FRAME_HZ, blink_phases
 
@@ -110,7 +110,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         generation = screen.generation  # read before the copy: a later change is never missed
         if self._screen is None or self._screen[0] != generation:
             snap = screen.snapshot()
-            self._screen = (generation, snap, snap.blink_enabled and _has_blinking_cells(snap))
+            self._screen = (generation, snap, _has_blinking_cells(snap))
         return self._screen[1], self._screen[2]
 
     def visible_state(self) -> Picture:
@@ -260,10 +260,6 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         super().close()
 
 
-_BLINKS = bytes(1 if a & 0x80 and (a & 0x0F) != (a >> 4) & 0x07 else 0 for a in range(256))
-"""Per attribute: 1 if blinking would change what the cell shows (fg differs from bg)."""
-
-
 def _has_blinking_cells(snap: ScreenSnapshot) -> bool:
     """Whether the blink phase changes the picture (a scan at C speed, ~3 us)."""
-    return 1 in snap.data[1::2].translate(_BLINKS)
+    return 1 in snap.data[1::2].translate(blink_table(snap.blink_enabled, snap.mono))

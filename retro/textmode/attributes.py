@@ -59,6 +59,18 @@ def attribute_tables(blink_enabled: bool, mono: bool, blink_on: bool) -> tuple[b
     return bytes(fg for fg, _ in pairs), bytes(bg for _, bg in pairs)
 
 
+@lru_cache(maxsize=4)
+def blink_table(blink_enabled: bool, mono: bool) -> bytes:
+    """Per attribute, 1 if the blink phase changes how a cell in it looks, else 0.
+
+    Derived from the two phases' tables, so it follows every rule above
+    (bright backgrounds never blink; invisible mono cells never show it).
+    """
+    on = attribute_tables(blink_enabled, mono, True)[0]
+    off = attribute_tables(blink_enabled, mono, False)[0]
+    return bytes(int(a != b) for a, b in zip(on, off, strict=True))
+
+
 def resolve(attr: int, blink_enabled: bool = True, mono: bool = False,
             blink_on: bool = True) -> tuple[int, int, bool]:
     """(foreground, background, underlined) palette indices for one attribute.

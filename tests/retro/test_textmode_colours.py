@@ -76,3 +76,13 @@ def test_attribute_resolution_colour_mode() -> None:
 )
 def test_attribute_resolution_mono_mode(a: int, expected: tuple[int, int, bool]) -> None:
     assert resolve(a, mono=True) == expected
+
+
+def test_blink_table_marks_exactly_the_attributes_whose_look_changes() -> None:
+    from retro.textmode.attributes import blink_table
+
+    colour = blink_table(True, False)
+    assert colour[0x9E] == 1 and colour[0x1E] == 0 and colour[0x91] == 0  # fg == bg: no change
+    assert set(blink_table(False, False)) == {0}  # bright backgrounds never blink
+    mono = blink_table(True, True)
+    assert mono[0x87] == 1 and mono[0x88] == 0  # 88h is invisible in mono
