@@ -81,17 +81,10 @@ class HeadlessDriver:
                 self._perform(step)
 
     def _perform(self, step: Step) -> None:
-        m = self.machine
-        if step.kind == "key" and step.key is not None:
-            m.post_key(step.key)
-        elif step.kind == "click":
-            m.post_mouse("move", step.col, step.row)
-            m.post_mouse("press", step.col, step.row, step.button)
-            m.post_mouse("release", step.col, step.row, step.button)
-        elif step.kind == "move":
-            m.post_mouse("move", step.col, step.row)
-        elif step.kind == "shot":
-            self.shots[step.name] = m.screen.snapshot()
+        if step.kind == "shot":
+            self.shots[step.name] = self.machine.screen.snapshot()
+        else:
+            self.machine.post_step(step)
 
     def wait(self, deadline_ns: int | None, for_input: bool) -> None:
         while True:

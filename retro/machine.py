@@ -24,6 +24,7 @@ from retro.bios import Key, KeyboardBuffer, Mouse, MouseEvent
 from retro.clock import NS_PER_MS, Clock, bios_ticks
 from retro.errors import PowerOff
 from retro.options import Options
+from retro.script import Step
 from retro.speaker import Note, PlayState, Speaker, parse_play
 from retro.speaker.speaker import beep_notes, sound_statement_notes
 from retro.textmode import TextScreen
@@ -144,6 +145,16 @@ class Machine:
             else:
                 self.mouse.move_to(col, row)
             self.input_ready.notify_all()
+
+    def post_step(self, step: Step) -> None:
+        """Deliver one scripted key, click or mouse move (other steps carry no input)."""
+        if step.kind == "key" and step.key is not None:
+            self.post_key(step.key)
+        elif step.kind in ("click", "move"):
+            self.post_mouse("move", step.col, step.row)
+            if step.kind == "click":
+                self.post_mouse("press", step.col, step.row, step.button)
+                self.post_mouse("release", step.col, step.row, step.button)
 
     def has_input(self) -> bool:
         """Whether a key or a mouse event is waiting."""

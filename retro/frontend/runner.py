@@ -32,13 +32,8 @@ def _feed_script(machine: Machine, script: Script) -> None:
             return
         if step.kind == "wait":
             time.sleep(step.ms / 1000)
-        elif step.kind == "key" and step.key is not None:
-            machine.post_key(step.key)
-        elif step.kind in ("click", "move"):
-            machine.post_mouse("move", step.col, step.row)
-            if step.kind == "click":
-                machine.post_mouse("press", step.col, step.row, step.button)
-                machine.post_mouse("release", step.col, step.row, step.button)
+        else:
+            machine.post_step(step)
         time.sleep(0.02)
 
 
