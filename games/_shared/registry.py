@@ -43,6 +43,8 @@ class GameEntry:
             deals: the same cards with the seats swapped).
         check_state: the game's own invariants, called at every position in random play.
         game_stats: per-game counters for one seat (summed and reported by the arena).
+        teams: partnerships such as ``((0, 2), (1, 3))`` in Spades: partners share one
+            bot name in the arena and one result; empty when every seat plays alone.
     """
 
     name: str
@@ -54,6 +56,7 @@ class GameEntry:
     duplicate: int = 2
     check_state: Callable[[GameState], None] | None = None
     game_stats: Callable[[GameState, int], dict[str, float]] | None = field(default=None)
+    teams: tuple[tuple[int, ...], ...] = ()
 
 
 def load_entry(name: str) -> GameEntry:

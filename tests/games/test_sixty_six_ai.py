@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from games._shared.honesty import HonestyProbe, honesty_report
 from games._shared.state import sample_chance
 from games.sixty_six.ai import AIBot, GreedyBot, decide
 from games.sixty_six.deck import bits, card_text, mask_of, parse
@@ -53,31 +54,24 @@ class PeekingBot:
         return min(state.legal_actions(), key=lambda a: (opponent_hand >> (a ^ 1) & 1, a))
 
 
-def honesty_failures(bot, positions: int, seed: int) -> tuple[int, int]:
-    """(decisions that changed, positions whose hidden cards really moved)."""
-    rng = random.Random(seed)
-    changed = moved = 0
-    for i in range(positions):
-        state = random_position(rng, stop=0.12)
-        viewer = state.current_player()
-        other = reshuffle_hidden(state, viewer, rng)
-        assert observe(other, viewer) == observe(state, viewer)
-        moved += other.hands[1 - viewer] != state.hands[1 - viewer] or other.stock != state.stock
-        first = bot.choose(state.clone(), random.Random(i))
-        second = bot.choose(other.clone(), random.Random(i))
-        changed += first != second
-    return changed, moved
+def _honesty_probe() -> HonestyProbe:
+    return HonestyProbe(
+        position=lambda rng: random_position(rng, stop=0.12),
+        observe=observe,
+        resample=reshuffle_hidden,
+        hidden=lambda state, viewer: (state.hands[1 - viewer], state.stock),
+    )
 
 
 def test_ai_choice_does_not_change_when_hidden_cards_are_reshuffled():
-    changed, moved = honesty_failures(AIBot(), positions=100, seed=11)
-    assert moved >= 60, "the test must really move hidden cards"
-    assert changed == 0
+    report = honesty_report(AIBot(), _honesty_probe(), positions=100, seed=11)
+    assert report.moved >= 60, "the test must really move hidden cards"
+    assert report.changed == 0
 
 
 def test_honesty_check_catches_a_peeking_bot():
-    changed, _ = honesty_failures(PeekingBot(), positions=40, seed=12)
-    assert changed > 0
+    report = honesty_report(PeekingBot(), _honesty_probe(), positions=40, seed=12)
+    assert report.changed > 0
 
 
 def brute_force(state: DealState, memo: dict) -> float:
