@@ -58,7 +58,7 @@ from games.spades.rulebook import (
     left_of,
     team_of,
 )
-from games.spades.scoring import HandRecord, TeamScore, score_hand
+from games.spades.scoring import HandRecord, TeamScore, ahead, end_reason, score_hand
 
 __all__ = ["Options", "SpadesState", "Trick"]
 
@@ -341,17 +341,9 @@ class SpadesState(GameState):
         self._check_game_end()
 
     def _check_game_end(self) -> None:
-        points = [score.points for score in self.scores]
-        options = self.options
-        if max(points) >= options.target:
-            reason = "target"
-        elif options.lose_at is not None and min(points) <= options.lose_at:
-            reason = "floor"
-        elif options.hand_limit is not None and self.hand_number >= options.hand_limit:
-            reason = "hand_limit"
-        else:
+        points = (self.scores[0].points, self.scores[1].points)
+        reason = end_reason(points, self.hand_number, self.options)
+        if reason is None:
             return
-        self.phase, self.end_reason = "over", reason
-        if points[0] != points[1]:
-            self.winner = 0 if points[0] > points[1] else 1
+        self.phase, self.end_reason, self.winner = "over", reason, ahead(points)
         self.events.append(Event(ev.GAME_OVER, team=self.winner, reason=reason))

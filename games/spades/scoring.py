@@ -27,6 +27,7 @@ from games.spades.rulebook import (
     FIRST_BAG_LIMIT,
     LATER_BAG_LIMIT,
     TEAM_NAMES,
+    Options,
 )
 
 
@@ -98,6 +99,29 @@ def score_hand(score: TeamScore, bid: int, made: int) -> TeamHand:
         limit = LATER_BAG_LIMIT
     after = TeamScore(total_points, total_bags, score.penalties + penalties)
     return TeamHand(bid, made, points, bags, penalties, paid, score, after)
+
+
+def end_reason(points: tuple[int, int], hands_played: int, options: Options) -> str | None:
+    """Why the game ends after a hand with these points, or None if it goes on.
+
+    ``"target"`` when a team's points reach the target, else (with the arena's options)
+    ``"floor"`` when a team's points fall to ``lose_at``, ``"hand_limit"`` after the last
+    hand allowed. Bags never count.
+    """
+    if max(points) >= options.target:
+        return "target"
+    if options.lose_at is not None and min(points) <= options.lose_at:
+        return "floor"
+    if options.hand_limit is not None and hands_played >= options.hand_limit:
+        return "hand_limit"
+    return None
+
+
+def ahead(points: tuple[int, int]) -> int | None:
+    """The team with more points, or None when they are equal (a draw if the game ends)."""
+    if points[0] == points[1]:
+        return None
+    return 0 if points[0] > points[1] else 1
 
 
 def format_total(points: int, bags: int) -> str:

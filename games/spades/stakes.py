@@ -15,7 +15,7 @@ rest of the 13), plus a bonus for winning the game or a loss for losing it.
 from __future__ import annotations
 
 from games.spades.rulebook import BAG_PENALTY, TRICKS, Options
-from games.spades.scoring import TeamScore, score_hand
+from games.spades.scoring import TeamScore, ahead, end_reason, score_hand
 
 GAME_WORTH = 300.0
 """Worth of winning the game rather than going on, in points."""
@@ -28,12 +28,10 @@ def standing(score: TeamScore) -> float:
 
 def game_result(points: tuple[int, int], hands_played: int, options: Options) -> int | None:
     """After a hand: 1 if team 0 won, -1 if it lost, 0 for a draw, None if play goes on."""
-    over = max(points) >= options.target
-    over = over or (options.lose_at is not None and min(points) <= options.lose_at)
-    over = over or (options.hand_limit is not None and hands_played >= options.hand_limit)
-    if not over:
+    if end_reason(points, hands_played, options) is None:
         return None
-    return (points[0] > points[1]) - (points[0] < points[1])
+    winner = ahead(points)
+    return 0 if winner is None else 1 - 2 * winner
 
 
 def hand_values(scores: tuple[TeamScore, TeamScore], bids: tuple[int, int], team: int,
