@@ -15,9 +15,11 @@ partner's card is sure to win the trick it does not play over it if it can avoid
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
+from games.spades.bidding import estimate
 from games.spades.deck import RANK_OF, SPADE_MASK, SUIT_MASK, SUIT_OF, bits
 from games.spades.observation import Observation
 from games.spades.playout import GREEDY, Table, play_card, play_out
@@ -37,6 +39,11 @@ class PlaySettings:
     """Play-out policy (``playout.RANDOM`` or ``playout.GREEDY``)."""
     tie: float = 0.5
     """Candidates within this many points of the best count as equal."""
+    bid_spread: float = 1.0
+    """How far (in books) a seat's first bid may stray from what the strategy notes make of
+    its hand before a world becomes unlikely; 0 to ignore the bids."""
+    drafts: int = 4
+    """Worlds drafted per world played out, when the bids are used to choose among them."""
 
 
 def following_cards(obs: Observation, legal: list[int]) -> list[int]:
@@ -70,6 +77,41 @@ def cheapness(card: int) -> tuple[int, int]:
     return (1 if SPADE_MASK >> card & 1 else 0, RANK_OF[card])
 
 
+def played_by(obs: Observation) -> list[int]:
+    """The cards each seat has played so far in this hand (masks)."""
+    played = [0, 0, 0, 0]
+    for leader, cards, _, _ in obs.tricks:
+        for i, card in enumerate(cards):
+            played[(leader + i) % 4] |= 1 << card
+    for i, card in enumerate(obs.trick):
+        played[(obs.leader + i) % 4] |= 1 << card
+    return played
+
+
+def bid_likelihood(obs: Observation, hands: list[int], played: list[int], spread: float) -> float:
+    """How well a world fits the other seats' first bids, read as strategy-note counts."""
+    weight = 1.0
+    for seat in range(4):
+        bid = obs.first_bids[seat]
+        if seat == obs.player or bid is None:
+            continue
+        miss = estimate(hands[seat] | played[seat]) - bid
+        weight *= math.exp(-miss * miss / (2 * spread * spread))
+    return weight
+
+
+def draw_worlds(obs: Observation, rng: random.Random, settings: PlaySettings) -> list[list[int]]:
+    """``settings.worlds`` worlds; with ``bid_spread``, picked among drafts by their fit."""
+    if not settings.bid_spread:
+        return [sample_hands(obs, rng) for _ in range(settings.worlds)]
+    played = played_by(obs)
+    drafts = [sample_hands(obs, rng) for _ in range(settings.worlds * settings.drafts)]
+    weights = [bid_likelihood(obs, hands, played, settings.bid_spread) for hands in drafts]
+    if sum(weights) <= 0:
+        return drafts[:settings.worlds]
+    return rng.choices(drafts, weights=weights, k=settings.worlds)
+
+
 def card_values(obs: Observation, candidates: list[int], rng: random.Random,
                 settings: PlaySettings) -> dict[int, float]:
     """Average worth to the player's team of each candidate card over sampled worlds."""
@@ -78,8 +120,7 @@ def card_values(obs: Observation, candidates: list[int], rng: random.Random,
     values = hand_values(obs.scores, (bids[0], bids[1]), team, obs.hand_number, obs.options)
     forced = {1: 1, 2: 0}.get(obs.trick_reneges, -1)
     totals = dict.fromkeys(candidates, 0.0)
-    for _ in range(settings.worlds):
-        hands = sample_hands(obs, rng)
+    for hands in draw_worlds(obs, rng, settings):
         base = Table(hands, obs.leader, list(obs.trick), obs.spades_broken,
                      list(obs.books), list(obs.owed), forced)
         numbers = [rng.random() for _ in range(60)]

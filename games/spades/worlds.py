@@ -33,23 +33,34 @@ def sample_hands(obs: Observation, rng: random.Random) -> list[int]:
     me = obs.player
     others = [s for s in range(4) if s != me]
     room = {s: obs.hidden_count(s) for s in others}
-    allowed = {s: allowed_mask(obs.voids[s]) for s in others}
-    pool = bits(obs.unseen)
+    unseen = obs.unseen
+    pool = bits(unseen)
     rng.shuffle(pool)
-    pool.sort(key=lambda c: sum(allowed[s] >> c & 1 for s in others))
     held: dict[int, list[int]] = {s: [] for s in others}
-    for card in pool:
-        seats = [s for s in others if room[s] and allowed[s] >> card & 1]
-        if seats:
-            pick = rng.random() * sum(room[s] for s in seats)
-            for seat in seats:
-                pick -= room[seat]
-                if pick < 0:
-                    break
-        else:
-            seat = _make_room(card, others, room, allowed, held)
-        held[seat].append(card)
-        room[seat] -= 1
+    if not any(obs.voids[s] for s in others):
+        at = 0
+        for seat in others:
+            held[seat] = pool[at:at + room[seat]]
+            at += room[seat]
+    else:
+        takers = [[s for s in others if not obs.voids[s] >> suit & 1] for suit in range(4)]
+        pool.sort(key=lambda c: len(takers[SUIT_OF[c]]))
+        rnd = rng.random
+        for card in pool:
+            seats = [s for s in takers[SUIT_OF[card]] if room[s]]
+            if len(seats) == 1:
+                seat = seats[0]
+            elif seats:
+                pick = rnd() * sum(room[s] for s in seats)
+                for seat in seats:
+                    pick -= room[seat]
+                    if pick < 0:
+                        break
+            else:
+                allowed = {s: allowed_mask(obs.voids[s]) for s in others}
+                seat = _make_room(card, others, room, allowed, held)
+            held[seat].append(card)
+            room[seat] -= 1
     hands = [0, 0, 0, 0]
     hands[me] = obs.hand
     for seat in others:
