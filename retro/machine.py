@@ -39,6 +39,14 @@ class Driver(Protocol):
         """Return at ``deadline_ns`` or, if ``for_input``, as soon as input is there."""
         ...
 
+    def poll(self) -> None:
+        """The program looks for input without waiting (a key script may answer)."""
+        ...
+
+    def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
+        """The program threw away these unread keys and button presses."""
+        ...
+
 
 class Machine:
     """One virtual IBM PC with a VGA card, as seen by a program."""
@@ -93,7 +101,7 @@ class Machine:
     def read_event(self, moves: bool = False) -> Event:
         """Wait for a key or a mouse press/release (and moves, if asked) and return it."""
         while True:
-            event = self.poll_event(moves)
+            event = self._take_event(moves)
             if event is not None:
                 return event
             self._notify_input_wait()
@@ -102,6 +110,11 @@ class Machine:
     def poll_event(self, moves: bool = False) -> Event | None:
         """A waiting key or mouse event, or None; never waits. Moves are dropped
         unless ``moves`` is true: most programs only care about clicks."""
+        if self.driver is not None:
+            self.driver.poll()
+        return self._take_event(moves)
+
+    def _take_event(self, moves: bool) -> Event | None:
         key = self.keyboard.pop()
         if key is not None:
             return key
@@ -124,10 +137,20 @@ class Machine:
         return len(self.keyboard) > 0
 
     def flush_input(self) -> None:
-        """Throw away type-ahead keys and pending clicks."""
-        self.keyboard.flush()
-        while self.mouse.next_event() is not None:
-            pass
+        """Throw away type-ahead keys and pending clicks.
+
+        The driver is told what went: a person's type-ahead is simply lost, as
+        on the PC, but a key script gets its step back (see ``retro.headless``).
+        """
+        keys: list[Key] = []
+        while (key := self.keyboard.pop()) is not None:
+            keys.append(key)
+        presses: list[MouseEvent] = []
+        while (event := self.mouse.next_event()) is not None:
+            if event.kind == "press":
+                presses.append(event)
+        if (keys or presses) and self.driver is not None:
+            self.driver.input_flushed(keys, presses)
 
     def post_key(self, key: Key) -> None:
         """Called by a front end when a key is struck."""
