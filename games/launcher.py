@@ -70,11 +70,14 @@ def draw_menu(shell: Shell, selected: int) -> None:
 
 
 def jump(selected: int, letter: str) -> int:
-    """The next title after ``selected`` that starts with ``letter`` (or ``selected``)."""
+    """The next playable title after ``selected`` that starts with ``letter``.
+
+    Games still marked COMING are skipped; with no match the bar stays.
+    """
     n = len(PROGRAMS)
     for step in range(1, n + 1):
         i = (selected + step) % n
-        if PROGRAMS[i].title.startswith(letter.upper()):
+        if PROGRAMS[i].ready and PROGRAMS[i].title.startswith(letter.upper()):
             return i
     return selected
 

@@ -251,9 +251,15 @@ class Shell:
             self.m.play(tune, background=True)
 
     def start(self) -> None:
-        """Opening show (unless ``*``) and any warning about a damaged file."""
+        """Opening show (unless ``*``) and any warning about a damaged file.
+
+        The BIOS cursor is hidden first, whichever way the game starts: the
+        games draw their own pointers, and a blinking underline at the top
+        left would be a stray from the DOS prompt.
+        """
         from games._shared.title import opening_show
 
+        self.m.screen.cursor_visible = False
         if self.m.options.intro:
             opening_show(self)
         if self.warning:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.look import Look
@@ -22,7 +23,7 @@ from games.sixty_six.deck import NUM_CARDS
 from games.sixty_six.input import ask_move
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
 from games.sixty_six.match import MatchState
-from games.sixty_six.screen import COMPUTER, HUMAN, NAMES, View
+from games.sixty_six.screen import COMPUTER, HUMAN, View
 from retro.machine import Machine
 from retro.program import run_program
 
@@ -117,7 +118,8 @@ class Table:
         match.apply_action(sample_chance(match, self.m.rng))
         deal = match.deal
         assert deal is not None
-        self.view.prompt = f"{NAMES[deal.dealer]} DEAL{'S' if deal.dealer else ''}..."
+        self.m.flush_input()  # an Enter that ended the opening show must not play a card
+        self.view.prompt = "YOU DEAL..." if deal.dealer == HUMAN else "THE COMPUTER DEALS..."
         while match.is_chance_node() and deal.current_player() == deal.CHANCE \
                 and deal.trump_card is None:
             match.apply_action(sample_chance(match, self.m.rng))
@@ -186,7 +188,7 @@ def main(m: Machine) -> None:
         return
 
 
-def cli(argv: list[str] | None = None) -> int:
+def cli(argv: Sequence[str] | None = None) -> int:
     return run_program(main, argv, prog="sixtysix", title="SIXTY-SIX",
                        description="Sixty-Six, the German trick game for two, against the PC.")
 
