@@ -11,11 +11,18 @@ player can read them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from retro.storage import atomic_write, data_dir
+from retro.storage import (
+    NotAFile,
+    atomic_write,
+    data_dir,
+    read_small_file,
+    remove_stale_temps,
+)
 
 HEADER = "# settings, one KEY=VALUE a line"
 
@@ -26,10 +33,29 @@ def file_path(name: str) -> Path:
 
 
 def set_aside(path: Path) -> Path:
-    """Rename a damaged file to ``NAME.bad`` (replacing an older one); return it."""
-    bad = path.with_name(path.name + ".bad")
+    """Rename a damaged file to ``NAME.bad`` (replacing an older one); return it.
+
+    When ``NAME.bad`` is taken by something that is not a plain file (a folder,
+    say), the next free ``NAME.bad2``, ``NAME.bad3``... is used: the damaged
+    file is always kept, never left where the next save would overwrite it.
+    """
+    for n in range(1, 100):
+        bad = path.with_name(f"{path.name}.bad{n if n > 1 else ''}")
+        if not bad.exists() and not bad.is_symlink():
+            break
+        if bad.is_file() and not bad.is_symlink():
+            break
     os.replace(path, bad)
     return bad
+
+
+def tidy_data_folder() -> None:
+    """At a program's start: remove what writes cut short by a kill left behind."""
+    with contextlib.suppress(OSError):
+        folder = data_dir()
+        remove_stale_temps(folder)
+        if (folder / "screenshots").is_dir():
+            remove_stale_temps(folder / "screenshots")
 
 
 @dataclass
@@ -51,10 +77,10 @@ def read_settings(name: str, allowed: dict[str, set[str] | None]) -> LoadResult:
     except OSError as err:
         return LoadResult(warning=_folder_problem(err))
     try:
-        text = path.read_bytes().decode("ascii")
+        text = read_small_file(path).decode("ascii")
     except FileNotFoundError:
         return LoadResult()
-    except UnicodeDecodeError:
+    except (UnicodeDecodeError, NotAFile):
         return _damaged(path)
     except OSError as err:  # unreadable (permissions, a folder...): leave the file alone
         return LoadResult(warning=f"{path.name} COULD NOT BE READ ({err.strerror}); "

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from games._shared import dialogs
-from games._shared.files import read_settings, write_settings
+from games._shared.files import read_settings, tidy_data_folder, write_settings
 from games._shared.helpview import show_text
 from games._shared.look import Look, look_for
 from retro.bios import Key, Keys, MouseEvent, cursor_key
@@ -86,6 +86,7 @@ class Shell:
             "DELAY": {str(n) for n in range(least, most + 1)},
         }
         allowed.update({s.key: set(s.values) for s in spec.settings})
+        tidy_data_folder()
         loaded = read_settings(spec.settings_file, allowed)
         self.values = {"SOUND": "ON", "BORDER": "0", "DELAY": str(default)}
         self.values.update({s.key: s.default for s in spec.settings})

@@ -218,11 +218,19 @@ def test_a_waiting_message_takes_the_next_key_or_click() -> None:
     assert result.screens[-1].row_text(23).strip() == ""
 
 
-def test_a_long_waiting_message_still_says_to_press_a_key() -> None:
-    result = run(Script().type("l"))
-    row = result.screens[-1].row_text(23)
-    assert row.startswith(" A VERY LONG MESSAGE A VERY")
-    assert row.endswith("- PRESS A KEY ")
+def test_a_long_waiting_message_is_wrapped_in_a_box_whole_words_and_all() -> None:
+    result = run(Script().type("l").key("x"))
+    shown, after = result.screens[-2], result.screens[-1]
+    lines = [line.strip(" ║") for line in shown.text().splitlines()[:23] if "║" in line]
+    words = " ".join(w for line in lines for w in line.split())
+    assert words == ("A VERY LONG MESSAGE " * 5).strip() + " PRESS A KEY"
+    assert all(len(line) <= 78 for line in lines)
+    assert after.data == result.screens[0].data  # the box leaves the table as it was
+
+
+def test_a_message_that_fits_stays_on_its_row() -> None:
+    result = run(Script().type("w"))
+    assert result.screens[-1].row_text(23).strip() == "HELLO THERE - PRESS A KEY"
 
 
 # --- F5: the instructions -----------------------------------------------------------------
