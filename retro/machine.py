@@ -32,6 +32,15 @@ from retro.textmode import TextScreen
 Event = Key | MouseEvent
 
 
+def seeded_random(seed: int) -> random.Random:
+    """The machine's generator for ``seed``; every integer its own sequence.
+
+    ``random.Random(-n)`` is the same as ``random.Random(n)`` (Python seeds
+    with the absolute value), so a negative seed is given as text instead.
+    """
+    return random.Random(seed if seed >= 0 else f"negative seed {seed}")
+
+
 class Driver(Protocol):
     """How a machine waits: on a virtual clock with a script, or for real."""
 
@@ -54,7 +63,7 @@ class Machine:
     def __init__(self, clock: Clock, options: Options | None = None, seed: int = 0) -> None:
         self.clock = clock
         self.options = options or Options()
-        self.rng = random.Random(seed)
+        self.rng = seeded_random(seed)
         self.seed = seed
         self.screen = TextScreen()
         self.screen.mono = self.options.mono

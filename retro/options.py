@@ -122,14 +122,17 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str) -> Op
         if not letters or bad:
             parser.error(f"unknown argument {word!r} (DOS letters are {' '.join(DOS_LETTERS)})")
         found.update(letters)
-    if "M" in found and "C" in found:
-        parser.error("M (mono) and C (colour) cannot both be given")
+    mono = args.mono or "M" in found
+    if mono and "C" in found:
+        parser.error("M or --mono (mono) and C (colour) cannot both be given")
+    if args.screenshot is not None and not args.screenshot.strip():
+        parser.error("--screenshot needs a file name, e.g. --screenshot out.png")
     if args.screenshot and not args.headless:
         parser.error("--screenshot goes with --headless (in the window, press Ctrl+F5)")
     sound = args.sound if args.sound is not None else "S" not in found
     return Options(
         sound=sound,
-        mono=args.mono or "M" in found,
+        mono=mono,
         mouse=not (args.no_mouse or "D" in found),
         intro=not (args.no_intro or "*" in found),
         seed=args.seed,

@@ -26,8 +26,13 @@ def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
     return True if ch in YES else False if ch in NO else None
 
 
-def ask_yes_no(shell: Shell, question: str) -> bool:
-    """Ask in a centred box; return True for Y, False for N."""
+def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True) -> bool:
+    """Ask in a centred box; return True for Y, False for N.
+
+    Esc backs out as No, unless ``esc_is_no`` is False: a question whose No
+    ends the program (PLAY ANOTHER MATCH?) must not be answered by an Esc,
+    which never closes anything.
+    """
     m, look = shell.m, shell.look
     s = m.screen
     text = question.upper()
@@ -49,7 +54,7 @@ def ask_yes_no(shell: Shell, question: str) -> bool:
             elif event.char in YES or event.char in NO:
                 answer = event.char in YES
             elif event == Keys.ESC:
-                answer = False  # Esc backs out: the same as No
+                answer = False if esc_is_no else None
             else:
                 if event not in (Keys.F7, Keys.F5):
                     shell.handle_key(event)

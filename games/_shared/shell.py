@@ -222,9 +222,12 @@ class Shell:
         return False
 
     # --- questions, messages, help -------------------------------------------------
-    def ask_yes_no(self, question: str) -> bool:
-        """A Y/N question in a pop-up; Y or N keys, or a click on any Y or N."""
-        return dialogs.ask_yes_no(self, question)
+    def ask_yes_no(self, question: str, esc_is_no: bool = True) -> bool:
+        """A Y/N question in a pop-up; Y or N keys, or a click on any Y or N.
+
+        Pass ``esc_is_no=False`` when No would end the program.
+        """
+        return dialogs.ask_yes_no(self, question, esc_is_no)
 
     def ask_quit(self) -> None:
         if dialogs.ask_yes_no(self, f"QUIT {self.spec.title}?"):

@@ -182,7 +182,7 @@ def main(m: Machine) -> None:
         m.mouse.show()
         while True:
             Table(shell).play()
-            if not shell.ask_yes_no("PLAY ANOTHER MATCH?"):
+            if not shell.ask_yes_no("PLAY ANOTHER MATCH?", esc_is_no=False):
                 return
     except QuitGame:
         return

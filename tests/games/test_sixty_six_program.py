@@ -200,3 +200,15 @@ def test_a_key_typed_ahead_before_the_deal_does_not_play_a_card(
     lead = rows(result.shots["lead"])
     assert lead[22].strip().startswith("YOUR LEAD:")
     assert lead[11][18:21].strip() == "" and "6" in lead[7]  # no card out, six in hand
+
+
+def test_esc_does_not_answer_play_another_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No to PLAY ANOTHER MATCH? ends the program, and Esc never closes anything."""
+    monkeypatch.setattr(program.Table, "play", lambda table: None)  # a match in no time
+    result = run_headless(main, seed=0, script=Script().key("Esc", "Esc"),
+                          options=Options(intro=False))
+    assert result.ended_by == "input exhausted"
+    assert "PLAY ANOTHER MATCH?" in result.screen.text()
+    result = run_headless(main, seed=0, script=Script().key("Esc", "n"),
+                          options=Options(intro=False))
+    assert result.ended_by == "return"
