@@ -71,7 +71,7 @@ class Machine:
         self.keyboard = KeyboardBuffer(on_overflow=self._overflow_beep)
         self.mouse = Mouse(installed=self.options.mouse)
         self.mouse.reset()
-        self.sound_enabled = self.options.sound
+        self.sound_enabled = self.options.sound is not False
         self.play_state = PlayState()
         self.input_ready = threading.Condition()
         self.powered = True

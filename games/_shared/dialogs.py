@@ -10,7 +10,7 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING
 
-from retro.bios import Key, Keys, MouseEvent
+from retro.bios import Keys, MouseEvent
 
 if TYPE_CHECKING:
     from games._shared.shell import Shell
@@ -65,12 +65,6 @@ def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True) -> bool:
         s.restore(saved)
 
 
-def _is_dismissal(event: Key | MouseEvent, shell: Shell) -> bool:
-    if isinstance(event, MouseEvent):
-        return event.kind == "press"
-    return not shell.handle_key(event)
-
-
 MESSAGE_WIDTH = 78
 """The longest message that fits on the message row; a longer one gets a box."""
 BOX_TEXT_WIDTH = 60
@@ -111,7 +105,7 @@ def _hold(shell: Shell, wait: bool, hold: float) -> None:
     m = shell.m
     if wait:
         m.flush_input()
-        while not _is_dismissal(m.read_event(), shell):
+        while not shell.is_dismissal(m.read_event()):
             pass
     else:
         shell.pause(hold)

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.look import Look
-from games._shared.shell import GameSpec, QuitGame, Setting, Shell
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec, Setting, run_game, speed_dial
 from games._shared.state import sample_chance
 from games.sixty_six import events as ev
 from games.sixty_six import messages, screen
@@ -25,13 +26,14 @@ from games.sixty_six.instructions import TEXT as INSTRUCTIONS
 from games.sixty_six.match import MatchState
 from games.sixty_six.screen import COMPUTER, HUMAN, View
 from retro.machine import Machine
-from retro.program import run_program
 
 SPEC = GameSpec(
     title="SIXTY-SIX", command="sixtysix", settings_file="SIXTYSIX.CFG",
     instructions=INSTRUCTIONS, tune=tunes.SIXTY_SIX,
     subtitle="THE GERMAN TRICK-TAKING GAME FOR TWO: YOU AGAINST THE PC",
-    delay_tenths=(1, 100, 10), settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
+    dials=(speed_dial("SPEED", faster="Up", slower="Down", least=1, most=100, default=10),),
+    settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
+    description="Sixty-Six, the German trick game for two, against the PC.",
 )
 TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRUMP}
 """Events worth a message of their own (tricks show on the table; results get a box)."""
@@ -189,8 +191,7 @@ def main(m: Machine) -> None:
 
 
 def cli(argv: Sequence[str] | None = None) -> int:
-    return run_program(main, argv, prog="sixtysix", title="SIXTY-SIX",
-                       description="Sixty-Six, the German trick game for two, against the PC.")
+    return run_game(main, SPEC, argv)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from games._shared.files import HEADER, file_path, read_settings, write_settings
-from games._shared.shell import GameSpec, QuitGame, Shell
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec
 from retro import Machine, Script, run_headless
 from retro.options import Options
 from retro.storage import remove_stale_temps
@@ -207,11 +208,12 @@ import sys
 from pathlib import Path
 from retro.storage import atomic_write
 path = Path(sys.argv[1])
-print("ready", flush=True)
 n = 0
 while True:
     n += 1
     atomic_write(path, (f"# settings\\nNAME={n}\\n" + "X" * 20000).encode())
+    if n == 1:
+        print("ready", flush=True)  # a whole file exists before the first kill
 """
 
 

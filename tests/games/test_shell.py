@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from games._shared.shell import GameSpec, QuitGame, Shell, format_tenths
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec, format_tenths
 from retro import Machine, RunResult, Script, run_headless
 from retro.bios import Key
 from retro.options import Options
@@ -143,7 +144,7 @@ def test_f1_silences_what_is_playing_at_once() -> None:
 def test_settings_come_back_in_the_next_run(data: Path) -> None:
     run(Script().key("F10", "F10", "F10", "Up", "Up", "F1"))
     assert sorted((data / "TINY.CFG").read_text().splitlines()[1:]) == [
-        "BORDER=3", "DELAY=8", "SOUND=OFF"]
+        "BORDER=3", "DELAY=8", "SEATS=KC", "SOUND=OFF"]
     again = run(Script())
     snap = again.screens[0]
     assert snap.border_colour == 3
@@ -270,7 +271,8 @@ def test_leaving_help_restores_the_exact_screen(close: str) -> None:
 
 
 def test_messages_follow_the_games_messages_setting(tmp_path, monkeypatch) -> None:
-    from games._shared.shell import GameSpec, Setting, Shell
+    from games._shared.shell import Shell
+    from games._shared.spec import GameSpec, Setting
     from retro import Script, run_headless
 
     monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))

@@ -13,7 +13,7 @@ def parse(*argv: str):
 
 def test_defaults() -> None:
     o = parse()
-    assert (o.sound, o.mono, o.mouse, o.intro, o.headless, o.seed) == (True, False, True, True,
+    assert (o.sound, o.mono, o.mouse, o.intro, o.headless, o.seed) == (None, False, True, True,
                                                                         False, None)
 
 
