@@ -229,7 +229,9 @@ def _world_values(obs: Observation, world: World, legal: list[int], endgames: _E
     me, leader = obs.player, obs.leader
     follower = 1 - leader
     hl, hf = world.hands[leader], world.hands[follower]
-    pl, pf = obs.points[leader], obs.points[follower]
+    # The search keeps a player's held-back marriage points in his points until his first
+    # trick (see ``solver``); only a player without a trick has any.
+    pl, pf = obs.points[leader] + obs.pending[leader], obs.points[follower] + obs.pending[follower]
     wl, wf = obs.tricks[leader] > 0, obs.tricks[follower] > 0
     cards = [a for a in legal if a < NUM_CARDS]
     values: dict[int, float] = {}
@@ -253,6 +255,7 @@ def _world_values(obs: Observation, world: World, legal: list[int], endgames: _E
                                             wf, world.stock, settings.depth, -INFINITY, INFINITY)
     if CLOSE in legal:
         closed = endgames.get(me, obs.tricks[1 - me] > 0)
-        values[CLOSE] = closed.value(world.hands, me, obs.points,
+        points = (obs.points[0] + obs.pending[0], obs.points[1] + obs.pending[1])
+        values[CLOSE] = closed.value(world.hands, me, points,
                                      (obs.tricks[0] > 0, obs.tricks[1] > 0))
     return values
