@@ -99,27 +99,38 @@ def test_format_tenths() -> None:
     assert [format_tenths(t) for t in (1, 9, 10, 15, 100)] == [".1", ".9", "1.0", "1.5", "10.0"]
 
 
-def test_up_is_faster_down_is_slower_grey_or_keypad_with_numlock() -> None:
-    result = run(Script().key("Up", "Up", "Down", "kp8", "kp2", "kp2", "shift+kp8"))
+KP_UP, KP_DOWN = "4800", "5000"
+"""Keypad 8 and 2 with NumLock off: arrows, where NumLock on gives the digits."""
+
+
+def test_up_is_faster_down_is_slower_grey_or_keypad_arrows() -> None:
+    result = run(Script().key("Up", "Up", "Down", KP_UP, KP_DOWN, KP_DOWN, "shift+kp8"))
     assert [speed(line) for line in legends(result)] == [
         "SPEED 1.0", "SPEED .9", "SPEED .8", "SPEED .9", "SPEED .8", "SPEED .9",
         "SPEED 1.0", "SPEED .9"]
 
 
+def test_keypad_digits_with_numlock_on_are_digits_for_the_game() -> None:
+    log: list[object] = []
+    result = run(Script().key("kp8", "kp2"), log=log)
+    assert [e.char for e in log if isinstance(e, Key)] == ["8", "2"]
+    assert {speed(line) for line in legends(result)} == {"SPEED 1.0"}
+
+
 def test_speed_stays_within_its_range(data: Path) -> None:
     (data / "TINY.CFG").write_text("DELAY=99\n")
-    slowest = run(Script().key("Down", "Down", "kp2"))
+    slowest = run(Script().key("Down", "Down", KP_DOWN))
     assert [speed(line) for line in legends(slowest)] == [
         "SPEED 9.9", "SPEED 10.0", "SPEED 10.0", "SPEED 10.0"]
     (data / "TINY.CFG").write_text("DELAY=2\n")
-    fastest = run(Script().key("Up", "Up", "kp8"))
+    fastest = run(Script().key("Up", "Up", KP_UP))
     assert [speed(line) for line in legends(fastest)] == [
         "SPEED .2", "SPEED .1", "SPEED .1", "SPEED .1"]
 
 
 def test_speed_keys_are_not_given_to_the_game_but_other_keys_are() -> None:
     log: list[object] = []
-    run(Script().key("Up", "kp8", "F1", "F10").type("x8"), log=log)
+    run(Script().key("Up", KP_UP, "F1", "F10").type("x8"), log=log)
     assert [e.char for e in log if isinstance(e, Key)] == ["x", "8"]  # the top-row 8
 
 
@@ -242,7 +253,7 @@ def help_first_line(snap: ScreenSnapshot) -> str:
 
 
 def test_help_shows_the_instructions_and_scrolls() -> None:
-    keys = ["F5", "Down", "Down", "Up", "PgDn", "End", "Home", "Up", "kp2", "kp3", "kp1"]
+    keys = ["F5", "Down", "Down", "Up", "PgDn", "End", "Home", "Up", KP_DOWN, "5100", "4F00"]
     result = run(Script().key(*keys))
     pages = result.screens[1:]
     assert "TINY - INSTRUCTIONS" in pages[0].row_text(0)

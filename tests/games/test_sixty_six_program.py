@@ -212,3 +212,15 @@ def test_esc_does_not_answer_play_another_match(monkeypatch: pytest.MonkeyPatch)
     result = run_headless(main, seed=0, script=Script().key("Esc", "n"),
                           options=Options(intro=False))
     assert result.ended_by == "return"
+
+
+def test_keypad_digits_with_numlock_on_choose_card_places() -> None:
+    """Keypad 2 and 8 are digits with NumLock on: a place, not the speed keys."""
+    def after(keys: str) -> list[str]:
+        script = SKIP_SHOW + Script().wait(3000).key(keys).wait(50).shot("played")
+        return rows(run_headless(main, seed=0, script=script).shots["played"])
+
+    by_keypad, by_top_row = after("kp2"), after("2")
+    assert by_keypad[10:14] == by_top_row[10:14]
+    assert by_keypad[11][18:21].strip() != ""  # a card is on the table
+    assert by_keypad[24] == by_top_row[24] and "SPEED 1.0" in by_keypad[24]
