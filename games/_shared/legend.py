@@ -3,8 +3,9 @@
 Games have from five to nine keys to show, and up to two figures (the delay,
 a pitch). The legend uses the longest form that fits in 80 columns: full
 words with two spaces between items, then one space, then each item's short
-word. Key names are drawn in their own colour so the words stay readable
-when packed tight.
+word; then it leaves out F10 (which still works, and F5 lists it); then it
+shortens the figures' labels. Key names are drawn in their own colour so the
+words stay readable when packed tight.
 """
 
 from __future__ import annotations
@@ -24,9 +25,28 @@ class LegendItem:
     key: str
     word: str
     short: str = ""
+    optional: bool = False  # may be left out when the row is crowded
 
     def text(self, short: bool) -> str:
         return f"{self.key} {self.short if short and self.short else self.word}"
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A number shown at the right end, with its label and a shorter label."""
+
+    label: str
+    value: str
+    short_label: str = ""
+
+    def text(self, short: bool) -> str:
+        label = self.short_label if short else self.label
+        return f"{label} {self.value}" if label else self.value
+
+
+_FORMS = ((False, 2, False, False), (False, 1, False, False), (True, 2, False, False),
+          (True, 1, False, False), (True, 1, True, False), (True, 1, True, True))
+"""Ever tighter forms: (short words, gap, leave out optional items, short figure labels)."""
 
 
 def key_order(name: str) -> tuple[int, str]:
@@ -37,35 +57,46 @@ def key_order(name: str) -> tuple[int, str]:
     return 99, first
 
 
-def fit(items: list[LegendItem], figures: list[str],
-        width: int = WIDTH) -> tuple[list[str], str]:
-    """The item texts and the figure text of the longest form that fits ``width``.
+@dataclass(frozen=True)
+class Layout:
+    """What the legend row shows: each kept item with its text, and the figures' text."""
 
-    One blank column is kept at the right edge and at least two between the
-    keys and the figures.
-    """
-    figure = "  ".join(figures)
-    room = width - 1 - (len(figure) + 2 if figure else 0)
-    for short, gap in ((False, 2), (False, 1), (True, 2), (True, 1)):
-        texts = [item.text(short) for item in items]
-        if len((" " * gap).join(texts)) <= room:
-            return [t + " " * gap for t in texts], figure
-    texts = [item.text(True) + " " for item in items]
-    return texts, figure  # too many keys: the test of every game's legend forbids this
+    items: list[tuple[LegendItem, str]]
+    figure: str
+
+    @property
+    def width(self) -> int:
+        used = sum(len(text) for _, text in self.items)
+        return used + (len(self.figure) + 3 if self.figure else 0)
 
 
-def draw_legend(screen: TextScreen, row: int, items: list[LegendItem], figures: list[str],
+def fit(items: list[LegendItem], figures: list[Figure], width: int = WIDTH) -> Layout:
+    """The longest form that fits ``width`` (one blank column is kept at the right edge
+    and two between the keys and the figures); the tightest form if none does."""
+    layout = Layout([], "")
+    for short, gap, drop, short_figures in _FORMS:
+        kept = [item for item in items if not (drop and item.optional)]
+        figure = "  ".join(f.text(short_figures) for f in figures)
+        texts = [item.text(short) + " " * gap for item in kept]
+        if texts:
+            texts[-1] = texts[-1].rstrip()
+        layout = Layout(list(zip(kept, texts, strict=True)), figure)
+        if layout.width <= width:
+            break
+    return layout
+
+
+def draw_legend(screen: TextScreen, row: int, items: list[LegendItem], figures: list[Figure],
                 look: Look) -> None:
     """Draw the legend row: key names in ``look.legend_key``, the rest in ``look.legend``."""
     screen.fill(0, row, WIDTH, 1, 0x20, look.legend)
-    texts, figure = fit(items, figures)
+    layout = fit(items, figures)
     col = 0
-    for item, text in zip(items, texts, strict=True):
-        key_end = min(WIDTH, col + len(item.key))
-        screen.write(col, row, text[: WIDTH - col], look.legend)
-        screen.write(col, row, item.key[: key_end - col], look.legend_key)
-        col += len(text)
+    for item, text in layout.items:
         if col >= WIDTH:
             break
-    if figure:
-        screen.write(WIDTH - 1 - len(figure), row, figure, look.legend)
+        screen.write(col, row, text[: WIDTH - col], look.legend)
+        screen.write(col, row, item.key[: WIDTH - col], look.legend_key)
+        col += len(text)
+    if layout.figure:
+        screen.write(WIDTH - 1 - len(layout.figure), row, layout.figure, look.legend)

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from games._shared import dialogs
 from games._shared.files import read_settings, tidy_data_folder, write_settings
 from games._shared.helpview import show_text
-from games._shared.legend import LegendItem, draw_legend, key_order
+from games._shared.legend import Figure, LegendItem, draw_legend, key_order
 from games._shared.look import Look, look_for
 from games._shared.seats import KEYBOARD, Seats, all_codes
 from games._shared.spec import Dial, GameSpec
@@ -172,7 +172,7 @@ class Shell:
         items = [LegendItem("F1", "SOUND OFF" if sound else "SOUND ON",
                             "QUIET" if sound else "SOUND"),
                  LegendItem("F5", "HELP"), LegendItem("F7", "QUIT"),
-                 LegendItem("F10", "BORDER")]
+                 LegendItem("F10", "BORDER", optional=True)]
         if spec.has_demo:
             items.append(LegendItem("F2", "DEMO OFF" if self.demo else "DEMO ON",
                                     "PLAY" if self.demo else "DEMO"))
@@ -184,12 +184,13 @@ class Shell:
             keyboard = self.seats.controllers[seat] == KEYBOARD
             items.append(LegendItem(key, f"{label} {'COMPUTER' if keyboard else 'KEYBOARD'}",
                                     f"{label} {'CPU' if keyboard else 'KEYS'}"))
-        items += [LegendItem(c.key, c.word) for c in spec.commands if c.word]
+        items += [LegendItem(c.key, c.word, c.short) for c in spec.commands if c.word]
         items += [LegendItem(*d.legend_keys.split(" ", 1)) for d in spec.dials if d.legend_keys]
         return sorted(items, key=lambda item: key_order(item.key))
 
-    def figures(self) -> list[str]:
-        return [d.figure(self.dial(d.setting)) for d in self.spec.dials]
+    def figures(self) -> list[Figure]:
+        return [Figure(d.label, d.show(self.dial(d.setting)), d.short_label)
+                for d in self.spec.dials]
 
     def draw_legend(self) -> None:
         """Row 24: the function keys and, at the right, the dials' figures."""

@@ -80,9 +80,7 @@ class Dial:
     step: int = 1
     show: Callable[[int], str] = format_tenths
     legend_keys: str = ""          # e.g. "F8/F9 SPEED": shown among the keys, if given
-
-    def figure(self, value: int) -> str:
-        return f"{self.label} {self.show(value)}"
+    short_label: str = ""          # for a crowded legend, e.g. "" or a note sign
 
 
 @dataclass(frozen=True)
@@ -91,6 +89,7 @@ class Command:
 
     key: str                       # e.g. "F3" or "Esc"
     word: str = ""
+    short: str = ""                # for a crowded legend
 
 
 OPTION_TOGGLE, OPTION_CHOICE, OPTION_NUMBER = "toggle", "choice", "number"
