@@ -129,7 +129,7 @@ def test_the_legend_of_each_coming_game(name: str, golden) -> None:
 
     row = run_headless(draw, options=QUIET).value
     assert isinstance(row, str) and len(row) == WIDTH
-    golden(f"screens/legend/{name}.txt", row + "\n")
+    golden(f"legend/{name}.txt", row + "\n")
 
 
 def test_toggle_words_name_the_mode_a_press_enters(data: Path) -> None:
