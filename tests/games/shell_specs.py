@@ -7,7 +7,16 @@ declares its real spec, which the legend test also checks once it is built.
 
 from __future__ import annotations
 
-from games._shared.spec import Command, Dial, GameSpec, Toggle, speed_dial
+from games._shared.spec import (
+    OPTION_CHOICE,
+    OPTION_NUMBER,
+    Command,
+    Dial,
+    GameSpec,
+    Option,
+    Toggle,
+    speed_dial,
+)
 
 
 def hertz(value: int) -> str:
@@ -23,6 +32,14 @@ BASRA = GameSpec(
     ),
     commands=(Command("F3", "OPTIONS", "MENU"),),
     dismiss_keys=("Space", "Enter"),
+    options=(
+        Option("PILES", "SHOW PILES", "S"),
+        Option("ACEHIGH", "ACE HIGH", "A", default="OFF"),
+        Option("GAMEPOINT", "GAME POINT", "G", OPTION_NUMBER, least=20, most=999,
+               default="101"),
+        Option("GAME", "GAME", "B", OPTION_CHOICE, ("BASRA", "PASSUR")),
+        Option("TWOS", "2S AND 10S SCORE", "T", OPTION_CHOICE, ("ALL", "2C AND 10D")),
+    ),
 )
 
 RUSSIAN_BANK = GameSpec(
