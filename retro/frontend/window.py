@@ -6,6 +6,9 @@ matters), at most once per VGA frame (70.087 Hz). Keys become BIOS words
 through ``keymap``; held keys repeat through the BIOS typematic model,
 because pyglet does not repeat ``on_key_press``. Esc never closes the
 window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen.
+
+The frame fills the window at the largest whole scale that fits, or shrunk
+to fit when the window is smaller than scale 1 (``layout``).
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ from pyglet.window import mouse as pmouse
 
 from retro.bios import Typematic
 from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
-from retro.frontend.shader import Layout, ScreenPainter
+from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
+from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
 from retro.screenshot import save_screenshot
 from retro.storage import data_dir
@@ -29,10 +33,6 @@ from retro.textmode import ScreenSnapshot, load_font
 from retro.textmode.attributes import blink_table, cursor_colour
 from retro.textmode.render import BORDER_X, BORDER_Y
 from retro.textmode.timing import FRAME_HZ, blink_phases
-
-FRAME_W, FRAME_H = 720 + 2 * BORDER_X, 400 + 2 * BORDER_Y
-ASPECT_Y = (720 * 3 / 4) / 400
-"""Vertical stretch that shows 720x400 as a 4:3 picture, as a CRT did."""
 
 _BUTTONS = {pmouse.LEFT: 0, pmouse.RIGHT: 1, pmouse.MIDDLE: 2}
 
@@ -93,13 +93,9 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
 
     # --- drawing ----------------------------------------------------------------
     def layout(self) -> Layout:
-        """Integer scale that fits, centred, with letterboxing around it."""
-        w, h = self.get_framebuffer_size()
-        y_stretch = ASPECT_Y if self.aspect else 1.0
-        scale = max(1, min(w // FRAME_W, int(h // (FRAME_H * y_stretch))))
-        pw, ph = float(scale), scale * y_stretch
-        return Layout((w - FRAME_W * pw) / 2 // 1, (h - FRAME_H * ph) / 2 // 1, pw, ph,
-                      BORDER_X, BORDER_Y)
+        """The whole frame, centred, at the largest whole scale that fits or shrunk to fit."""
+        width, height = self.get_framebuffer_size()
+        return fit_frame(width, height, self.aspect)
 
     def frame_number(self) -> int:
         return int((pyglet.clock.get_default().time() - self.started) * FRAME_HZ)
@@ -202,16 +198,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     # --- mouse --------------------------------------------------------------------
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The text cell under a pyglet mouse position (bottom-up floats)."""
-        lay = self.layout()
-        fb_w, fb_h = self.get_framebuffer_size()
-        ratio = fb_w / max(1, self.width)
-        px = x * ratio - lay.origin_x
-        py = (fb_h - 1 - y * ratio) - lay.origin_y
-        vx = int(px // lay.pixel_w) - lay.border_x
-        vy = int(py // lay.pixel_h) - lay.border_y
-        if 0 <= vx < 720 and 0 <= vy < 400:
-            return vx // 9, vy // 16
-        return None
+        ratio = self.get_framebuffer_size()[0] / max(1, self.width)
+        return cell_at(self.layout(), ratio, self.height, x, y)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         cell = self.cell_at(x, y)
