@@ -8,12 +8,16 @@ because pyglet does not repeat ``on_key_press``. Esc never closes the
 window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen.
 
 The frame fills the window at the largest whole scale that fits, or shrunk
-to fit when the window is smaller than scale 1 (``layout``).
+to fit when the window is smaller than scale 1 (``layout``). pyglet rebuilds
+the X window at every full-screen switch; the machine, its program and the
+GL objects carry over, and the new window takes the keyboard focus.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -23,6 +27,7 @@ from pyglet.window import key as pkey
 from pyglet.window import mouse as pmouse
 
 from retro.bios import Typematic
+from retro.frontend.held_keys import forget_released_keys
 from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
 from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
 from retro.frontend.shader import ScreenPainter
@@ -71,8 +76,10 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         # pyglet's stubs mark Config abstract; building a template config is its documented use
         config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8,  # type: ignore[abstract]
                                   double_buffer=True)
+        # Full screen is always reached by switching, as Alt+Enter does: asked for a
+        # full-screen window of a given size, pyglet would change the display's mode.
         super().__init__(width, height, caption=title, resizable=True, config=config,
-                         fullscreen=fullscreen, vsync=False)
+                         vsync=False, visible=not fullscreen)
         self.machine = machine
         self.title = title
         self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
@@ -83,7 +90,13 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.frames_drawn = 0
         self.on_frame: Callable[[ScreenWindow], None] | None = None
         self.lock = threading.Lock()
-        self._screen: tuple[int, ScreenSnapshot, bool] | None = None
+        # not "_screen": pyglet's Window keeps the display screen under that name
+        self.screen_copy: tuple[int, ScreenSnapshot, bool] | None = None
+        self.keys_held_over_switch = False
+        if fullscreen:
+            self.set_fullscreen(True)
+            self.set_visible(True)
+            self.activate()
         if machine.mouse.installed:
             self.set_mouse_visible(False)
         if uncapped:
@@ -104,10 +117,10 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         """The screen now and whether any cell blinks, copied only when it changed."""
         screen = self.machine.screen
         generation = screen.generation  # read before the copy: a later change is never missed
-        if self._screen is None or self._screen[0] != generation:
+        if self.screen_copy is None or self.screen_copy[0] != generation:
             snap = screen.snapshot()
-            self._screen = (generation, snap, _has_blinking_cells(snap))
-        return self._screen[1], self._screen[2]
+            self.screen_copy = (generation, snap, _has_blinking_cells(snap))
+        return self.screen_copy[1], self.screen_copy[2]
 
     def visible_state(self) -> Picture:
         """Everything that decides the picture; a redraw happens when it changes."""
@@ -142,6 +155,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.tick(dt)
 
     def tick(self, dt: float) -> None:
+        if self.keys_held_over_switch:
+            self.keys_held_over_switch = forget_released_keys(self)
         for repeat in self.typematic.due(self.machine.now_ms()):
             self.machine.post_key(repeat)
         state = self.visible_state()
@@ -173,7 +188,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     # --- keyboard ---------------------------------------------------------------
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if symbol == pkey.ENTER and modifiers & pkey.MOD_ALT:
-            self.set_fullscreen(not self.fullscreen)
+            self.toggle_fullscreen()
             return pyglet.event.EVENT_HANDLED
         if symbol == pkey.F5 and modifiers & pkey.MOD_CTRL:
             self.save_screenshot()
@@ -185,6 +200,19 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         else:
             self.typematic.release_all()  # a new key (even Shift) takes over the repeat
         return pyglet.event.EVENT_HANDLED  # never let Esc close the window
+
+    def toggle_fullscreen(self) -> None:
+        """Alt+Enter: full screen or back; a failure is reported, never the end of the program."""
+        self.typematic.release_all()  # a key's release may go to the window being replaced
+        try:
+            self.set_fullscreen(not self.fullscreen)
+        except Exception:  # the program and its match go on in whatever window there is
+            print("the full-screen switch failed:", file=sys.stderr, flush=True)
+            traceback.print_exc()
+            return
+        self.activate()  # the new X window; with no window manager nobody else gives it focus
+        self.keys_held_over_switch = True
+        self.drawn_state = None
 
     def on_key_release(self, symbol: int, modifiers: int) -> bool:
         scan = scan_from_pyglet(symbol)
