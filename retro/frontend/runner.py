@@ -9,6 +9,7 @@ into exit status 1, never swallowed.
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
@@ -37,6 +38,12 @@ def _feed_script(machine: Machine, script: Script) -> None:
         time.sleep(0.02)
 
 
+def _which_display() -> str:
+    """Which display failed, in the user's terms: pyglet's own message names ``None``."""
+    name = os.environ.get("DISPLAY")
+    return f"DISPLAY={name} could not be opened" if name else "DISPLAY is not set"
+
+
 def run_window(program: Program, options: Options, title: str, seed: int,
                script: Script | None = None) -> int:
     """Show ``program`` in a window until it ends or the window is closed."""
@@ -56,7 +63,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     except Exception as err:  # pyglet raises a per-platform NoSuchDisplayException
         if type(err).__name__ != "NoSuchDisplayException":
             raise
-        print(f"{title}: no display to open a window on ({err}); try --headless",
+        print(f"{title}: no display to open a window on ({_which_display()}); try --headless",
               file=sys.stderr)
         return 2
     audio = LiveAudio(machine.speaker, machine.clock.now_ns)
