@@ -24,6 +24,9 @@ from retro.options import Options
 from retro.script import Script
 
 Program = Callable[[Machine], object]
+SAVE_TIME_S = 5.0
+"""How long a closed window waits for its program to finish: the program's next wait
+raises PowerOff, and a game that keeps its position between runs saves on the way out."""
 
 
 def _feed_script(machine: Machine, script: Script) -> None:
@@ -95,7 +98,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
         pyglet.app.run(None)
     finally:
         machine.power_off()
-        worker.join(timeout=2.0)
+        worker.join(timeout=SAVE_TIME_S)  # a program may save as its PowerOff unwinds
         audio.stop()
     if failure:
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
