@@ -163,6 +163,8 @@ class RunResult:
     ended_by: str = "return"  # "return" | "input exhausted" | "power off" | "time limit"
     value: object = None
     stopped_screen: ScreenSnapshot | None = None
+    steps_taken: int = 0
+    """How many steps of the script were reached (delivered, waited or shot)."""
 
     @property
     def screen(self) -> ScreenSnapshot:
@@ -214,6 +216,7 @@ def run_headless(
     except VirtualTimeLimit:
         result.ended_by = "time limit"
     result.shots = driver.shots
+    result.steps_taken = driver.index
     if result.ended_by != "return":
         result.stopped_screen = driver.last_screen
     return result
