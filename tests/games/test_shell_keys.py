@@ -8,6 +8,7 @@ turn of five pauses with Esc bound to end it.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +19,7 @@ from shell_specs import BASRA, COMING, PACHISI, RUSSIAN_BANK, SPADES
 from games._shared.legend import WIDTH, fit
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec
+from games.catalogue import PROGRAMS
 from games.launcher import SPEC as LAUNCHER
 from games.sixty_six.program import SPEC as SIXTY_SIX
 from retro import Machine, RunResult, Script, run_headless
@@ -90,7 +92,13 @@ def longest_states(spec: GameSpec):
     yield from itertools.product((True, False), (True, False), itertools.product(*toggles), seats)
 
 
-@pytest.mark.parametrize("spec", [SIXTY_SIX, LAUNCHER, *COMING.values()],
+def real_specs() -> list[GameSpec]:
+    """The spec of every ready game of the catalogue (each program module has SPEC)."""
+    return [importlib.import_module(p.main.partition(":")[0]).SPEC
+            for p in PROGRAMS if p.main is not None]
+
+
+@pytest.mark.parametrize("spec", [LAUNCHER, *real_specs(), *COMING.values()],
                          ids=lambda s: s.command)
 def test_every_legend_fits_80_columns_in_every_state(spec: GameSpec) -> None:
     def state(m: Machine) -> None:
