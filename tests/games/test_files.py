@@ -9,12 +9,10 @@ from __future__ import annotations
 import os
 import random
 import stat
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
+from killing import run_and_kill
 
 from games._shared.files import HEADER, file_path, read_settings, write_settings
 from games._shared.shell import QuitGame, Shell
@@ -219,17 +217,9 @@ while True:
 
 def test_kill_9_during_writes_leaves_a_whole_file_and_the_next_start_tidies_up(
         data: Path) -> None:
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, PYTHONPATH=str(root))
     rng = random.Random(7)
     for _ in range(25):
-        child = subprocess.Popen([sys.executable, "-c", _WRITER, str(data / "KILL.CFG")],
-                                 stdout=subprocess.PIPE, env=env)
-        assert child.stdout is not None and child.stdout.readline() == b"ready\n"
-        time.sleep(rng.uniform(0.0, 0.03))
-        child.kill()
-        child.wait()
-        child.stdout.close()
+        run_and_kill(_WRITER, [str(data / "KILL.CFG")], b"ready\n", rng, 0.03)
         text = (data / "KILL.CFG").read_text()
         assert text.startswith("# settings\nNAME=") and text.endswith("X" * 20000)
     left = list(data.glob(".KILL.CFG.*.tmp"))

@@ -5,12 +5,10 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
+from killing import run_and_kill
 from toy_race import Race
 
 from games._shared.saved_game import (
@@ -133,18 +131,11 @@ while True:
 
 
 def test_kill_9_at_any_instant_never_corrupts_the_save(data: Path) -> None:
-    here = Path(__file__).resolve().parent
-    env = dict(os.environ, PYTHONPATH=str(here.parents[1]))
+    here = str(Path(__file__).resolve().parent)
     rng = random.Random(5)
     resumed_games = 0
     for kill in range(25):
-        child = subprocess.Popen([sys.executable, "-c", _PLAYER, str(kill), str(here)],
-                                 stdout=subprocess.PIPE, env=env)
-        assert child.stdout is not None and child.stdout.readline() == b"saved\n"
-        time.sleep(rng.uniform(0.0, 0.05))
-        child.kill()
-        child.wait()
-        child.stdout.close()
+        run_and_kill(_PLAYER, [str(kill), here], b"saved\n", rng, 0.05)
         resumed = load_game(NAME, "race", replay)
         assert resumed.warning is None, f"kill {kill}: {resumed.warning}"
         resumed_games += resumed.state is not None
