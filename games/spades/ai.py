@@ -33,7 +33,6 @@ from games.spades.rulebook import (
     DEAL_DOWN,
     DEAL_UP,
     MAX_FACE_UP_ROUNDS,
-    NUM_SEATS,
     ROUND_SIZE,
     bid_action,
     partner_of,
@@ -146,4 +145,3 @@ class AIBot(_Bot):
 
 
 BOTS = {"ai": AIBot, "random": RandomBot, "rules": RulesBot, "greedy": GreedyBot}
-assert NUM_SEATS == 4

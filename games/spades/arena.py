@@ -23,7 +23,7 @@ from games._shared.registry import GameEntry
 from games._shared.state import GameState
 from games.spades.ai import BOTS
 from games.spades.invariants import check_state
-from games.spades.rulebook import DEAL_SIZE, MAX_FACE_UP_ROUNDS, NUM_SEATS, TRICKS, Options
+from games.spades.rulebook import DEAL_SIZE, NUM_SEATS, TRICKS, Options
 from games.spades.rules import SpadesState
 
 ARENA_OPTIONS = Options(lose_at=-200, hand_limit=100)
@@ -63,4 +63,3 @@ ENTRY = GameEntry(
     teams=((0, 2), (1, 3)),
     random_play=(200, 20_000),
 )
-assert MAX_FACE_UP_ROUNDS == 3

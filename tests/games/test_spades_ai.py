@@ -212,6 +212,14 @@ def test_the_ai_takes_the_book_it_needs():
     assert choose_card(obs, legal_for(obs), random.Random(2)) == cards("AD")[0]
 
 
+def test_the_ai_covers_its_partners_beaten_card_when_the_team_needs_the_book():
+    # North's 8D is beaten by East's 9D; North-South bid 7 and have 6.
+    obs = endgame(SOUTH, LAST_TWO, trick="6D 8D 9D", leader=WEST, bids=(4, 2, 3, 2),
+                  books=(6, 5))
+    assert not partner_sure_to_win(obs)
+    assert choose_card(obs, legal_for(obs), random.Random(4)) == cards("AD")[0]
+
+
 def test_the_ai_sets_the_opponents_even_at_the_cost_of_a_bag():
     # North-South bid 4 and have 6; East-West bid 7 and have 5: they need both last books.
     obs = trick_twelve((2, 4, 2, 3), (6, 5))
