@@ -150,6 +150,7 @@ def test_a_draw_when_both_teams_reach_400_with_equal_points():
     state.scores = [TeamScore(400, 0, 0), TeamScore(400, 0, 0)]  # as if both got there now
     play_hand(state, random.Random(3), bid=0)  # no points either way, a few bags
     assert [line.penalties for line in state.sheet[-1].teams] == [0, 0]
+    assert state.scores[0].bags != state.scores[1].bags, "the sandbag digit does not count"
     assert state.phase == "over" and state.winner is None and state.returns() == [0.0] * 4
     assert state.events[-1] == ev.Event(ev.GAME_OVER, team=None, reason="target")
 
