@@ -226,6 +226,15 @@ def test_the_ai_sets_the_opponents_even_at_the_cost_of_a_bag():
     assert choose_card(obs, legal_for(obs), random.Random(3)) == cards("AD")[0]
 
 
+def test_greedy_wins_cheaply_while_the_team_needs_books_then_ducks():
+    needs = trick_twelve((4, 2, 3, 2), (6, 5))
+    made = trick_twelve((3, 2, 3, 2), (6, 5))
+    greedy = GreedyBot()
+    assert greedy.card(needs, legal_for(needs), random.Random(0)) == cards("AD")[0]
+    assert greedy.card(made, legal_for(made), random.Random(0)) == cards("4D")[0]
+    assert RulesBot().card(made, legal_for(made), random.Random(0)) == cards("AD")[0]
+
+
 # --- bidding -------------------------------------------------------------------------------
 
 
