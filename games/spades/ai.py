@@ -10,7 +10,7 @@ computer deals, each of the first three rounds goes face up with chance 1/3 (gam
   highest card that would take the trick if it has one (trumping, overtaking the partner
   or not), else its lowest card.
 * ``greedy``: bids the strategy-note count plus the books that count misses on average
-  (``CALIBRATION``); plays for the team's bid and then against sandbags.
+  (``bidding.NOTES_SHORTFALL``); plays for the team's bid and then against sandbags.
   While the team still needs books it leads its highest card and, later in a trick, wins
   as cheaply as it can unless the partner is already winning, else throws its cheapest
   card; once the bid is made it leads its cheapest card and plays its highest card that
@@ -29,7 +29,7 @@ import random
 
 from games._shared.state import GameState
 from games.spades.bid_choice import choose_bid
-from games.spades.bidding import estimate, notes_bid
+from games.spades.bidding import NOTES_SHORTFALL, estimate, notes_bid
 from games.spades.card_choice import PlaySettings, choose_card, following_cards
 from games.spades.observation import Observation, observe
 from games.spades.rulebook import (
@@ -46,9 +46,6 @@ from games.spades.rules import SpadesState
 from games.spades.tricks import beating, highest_rank, lowest_first, winning_index
 
 FACE_UP_CHANCE = 1 / 3
-CALIBRATION = 0.45
-"""Books the strategy-note count falls short of a hand's share on average (four hands'
-counts add up to about 11.2 of the 13 books); the greedy player adds it to its bid."""
 DEFAULT_PLAY = PlaySettings()
 
 
@@ -126,7 +123,7 @@ class GreedyBot(_Bot):
     name = "greedy"
 
     def bid(self, obs: Observation, rng: random.Random) -> int:
-        worth = estimate(obs.hand, obs.face_up[partner_of(obs.player)]) + CALIBRATION
+        worth = estimate(obs.hand, obs.face_up[partner_of(obs.player)]) + NOTES_SHORTFALL
         return max(0, min(MAX_BID, int(worth + 0.5)))
 
     def card(self, obs: Observation, cards: list[int], rng: random.Random) -> int:

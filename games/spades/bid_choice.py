@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from games.spades.bidding import estimate, notes_bid
+from games.spades.bidding import NOTES_SHORTFALL, estimate, notes_bid
 from games.spades.observation import Observation
 from games.spades.rulebook import MAX_BID, NUM_SEATS, TRICKS, partner_of, team_of
 from games.spades.stakes import hand_values
@@ -24,6 +24,8 @@ from games.spades.stakes import hand_values
 SPREAD = 1.6
 """Standard deviation of a team's books around what it expects, in books."""
 AVERAGE_BOOKS = TRICKS / NUM_SEATS
+RECONCILE = 0.5
+"""Weight of the books the four bids leave over (or claim twice) in the team's expectation."""
 
 
 def bidding_order(obs: Observation, seat: int) -> int:
@@ -41,18 +43,24 @@ def books_chances(mean: float, spread: float = SPREAD) -> list[float]:
 
 
 def expected_team_books(obs: Observation) -> float:
-    """What the bidder's team should take: its estimate and the partner's bid, reconciled."""
+    """What the bidder's team should take: its estimate and the partner's bid, reconciled.
+
+    Both the estimate and a first-pass bid count short by ``NOTES_SHORTFALL`` on average,
+    which is added back; the books the four bids leave over (or claim twice) are then
+    shared in proportion, with only ``RECONCILE`` of their weight since other players'
+    bids may be wild.
+    """
     me = obs.player
     partner = partner_of(me)
-    own = estimate(obs.hand, obs.face_up[partner])
+    own = estimate(obs.hand, obs.face_up[partner]) + NOTES_SHORTFALL
     partner_bid = obs.bids[partner]
-    team = own + (partner_bid if partner_bid is not None else AVERAGE_BOOKS)
-    opponents = sum(b if b is not None else AVERAGE_BOOKS
+    team = own + (partner_bid + NOTES_SHORTFALL if partner_bid is not None else AVERAGE_BOOKS)
+    opponents = sum(b + NOTES_SHORTFALL if b is not None else AVERAGE_BOOKS
                     for s, b in enumerate(obs.bids) if team_of(s) != team_of(me))
     total = team + opponents
     if total <= 0:
         return AVERAGE_BOOKS * 2
-    return team + (TRICKS - total) * team / total
+    return team + RECONCILE * (TRICKS - total) * team / total
 
 
 def choose_bid(obs: Observation) -> int:
