@@ -1,7 +1,9 @@
 """How the computer player picks a card: sampled worlds played out, judged by the score.
 
 Perfect-information Monte Carlo with play-outs: the player draws ``worlds`` deals of the
-hidden cards consistent with everything it has seen (``worlds``), and in each one plays
+hidden cards consistent with everything it has seen (face-up cards, voids shown: see
+``worlds``), picked among several times as many drafts by how well each fits the other
+seats' first bids (``draw_worlds``), and in each one plays
 every candidate card followed by a fast play-out of the rest of the hand (``playout``),
 all candidates sharing the same random numbers within a world. A finished hand is worth
 what ``stakes`` says for the team's books: points for the bid, sandbags and their

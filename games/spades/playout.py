@@ -5,9 +5,9 @@ four hand masks, the trick on the table, who led it, whether spades are broken, 
 credited to each team and the books each team still owes for reneges. ``play_out`` plays
 it to the end with a cheap policy for all four seats and returns team 0's books.
 
-Two policies: ``RANDOM`` (any legal card) and ``GREEDY`` (second and fourth seats: win
-as cheaply as possible unless the partner is already winning, else throw the cheapest
-card; leads are random). Nobody reneges in a play-out.
+Two policies: ``RANDOM`` (any legal card) and ``GREEDY`` (after the lead: win as cheaply
+as possible unless the partner is already winning, else throw the cheapest card; leads
+are random). Nobody reneges in a play-out.
 """
 
 from __future__ import annotations
