@@ -94,7 +94,7 @@ def _golden(path: Path) -> ScreenSnapshot | None:
     """A golden text screen (``tests/goldens/screens/...``), or None for anything else."""
     try:
         with path.open("rb") as f:
-            if not f.read(len(GOLDEN_HEADER)) == GOLDEN_HEADER:
+            if f.read(len(GOLDEN_HEADER)) != GOLDEN_HEADER:
                 return None
         return ScreenSnapshot.from_text(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
