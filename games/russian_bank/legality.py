@@ -16,6 +16,7 @@ from games.russian_bank.notation import (
     DST_OPP_RESERVE,
     DST_OPP_WASTE,
     END,
+    NUM_DESTINATIONS,
     SRC_DECK,
     SRC_HOUSE,
     SRC_RESERVE,
@@ -44,11 +45,18 @@ def legal_actions(state: BankState) -> list[int]:
         return [action for action, _ in state.chance_outcomes()]
     if state.stop_offer is not None:
         return [STOP, ALLOW]
-    table = state.table
+    return actions_on_table(state.table, strict=not state.stop_mode)
+
+
+def actions_on_table(table: Table, *, strict: bool) -> list[int]:
+    """The mover's actions in ``table``: card moves, then ``TURN`` or ``END``.
+
+    With ``strict`` the order rules filter them (the default mode, and what computer
+    players always keep to); without, only the card rules and the dead turned-up card do.
+    """
     card_moves = table.card_moves()
-    sources = table.foundation_sources()
+    sources = [a // NUM_DESTINATIONS for a in card_moves if a % NUM_DESTINATIONS == DST_FOUNDATION]
     dead = turnup_is_dead(table, card_moves)
-    strict = not state.stop_mode
     actions = []
     for action in card_moves:
         if dead and split(action)[1] != DST_FOUNDATION:
@@ -156,3 +164,12 @@ def why_not_card_move(table: Table, action: int) -> str | None:
     if RANK_OF[house[-1]] == ACE:
         return "nothing may be built on an ace"
     return "build one rank lower, in the other colour"
+
+
+def lawful_actions(state: BankState) -> list[int]:
+    """Legal actions that break no order rule (the same as ``legal_actions`` unless the
+    stop mode is on). Computer players choose among these, so they are never stopped."""
+    if not state.stop_mode or state.stop_offer is not None or state.is_chance_node() \
+            or state.is_terminal():
+        return state.legal_actions()
+    return actions_on_table(state.table, strict=True)

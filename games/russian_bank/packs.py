@@ -22,6 +22,10 @@ PACK_OF = [card // PACK_SIZE for card in range(NUM_CARDS)]
 SUIT_OF = [card % PACK_SIZE // 13 for card in range(NUM_CARDS)]
 RANK_OF = [card % 13 + 1 for card in range(NUM_CARDS)]
 RED = [Suit(SUIT_OF[card]).is_red for card in range(NUM_CARDS)]
+FACE_OF = [2 * RANK_OF[card] + RED[card] for card in range(NUM_CARDS)]
+"""Rank and colour in one int: cards with equal faces build on the same house cards."""
+BUILDER_FACE_OF = [2 * (RANK_OF[card] - 1) + (not RED[card]) for card in range(NUM_CARDS)]
+"""The face of the cards that build on ``card`` (one rank lower, the other colour)."""
 
 _RANK_LETTERS = "A23456789TJQK"
 _SUIT_LETTERS = "".join(suit.letter for suit in Suit)

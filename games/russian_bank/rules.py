@@ -100,7 +100,9 @@ class BankState(GameState):
         self.start_reason = ""
         self.stop_mode = options.stop_mode
         self.stop_offer: StopOffer | None = None
-        self.moves_made = self.turns = self.turn_moves = self.longest_turn = 0
+        self.moves_made = self.turns = self.turn_moves = 0
+        self.longest_turn = [0, 0]
+        """Most moves each player has made in one turn."""
         self.stuck = [0, 0]
         """Waste turnovers of each player since a card last left a hand or a reserve."""
         self.turnovers, self.loads, self.stops = [0, 0], [0, 0], [0, 0]
@@ -172,7 +174,7 @@ class BankState(GameState):
         new.history, new.events = self.history.copy(), self.events.copy()
         new.table = self.table.copy()
         new.undealt = [self.undealt[0].copy(), self.undealt[1].copy()]
-        for name in ("stuck", "turnovers", "loads", "stops"):
+        for name in ("stuck", "turnovers", "loads", "stops", "longest_turn"):
             setattr(new, name, getattr(self, name).copy())
         new.turn_keys = self.turn_keys.copy()
         if self.stop_offer is not None:
@@ -304,7 +306,7 @@ class BankState(GameState):
             table.wastes[mover].append(card)
             table.turnup = None
         self.events.append(Event(ev.END_TURN, mover, () if card is None else (card,)))
-        self.longest_turn = max(self.longest_turn, self.turn_moves)
+        self.longest_turn[mover] = max(self.longest_turn[mover], self.turn_moves)
         self.turns += 1
         self.turn_moves = 0
         table.mover = 1 - mover
@@ -324,7 +326,7 @@ class BankState(GameState):
     def _win(self, player: int) -> None:
         self.over, self.winner = True, player
         self.score = score_against(self.table, 1 - player)
-        self.longest_turn = max(self.longest_turn, self.turn_moves)
+        self.longest_turn[player] = max(self.longest_turn[player], self.turn_moves)
         self.events.append(Event(ev.WIN, player, value=self.score))
 
     def _draw(self, reason: str) -> None:

@@ -25,7 +25,16 @@ from games.russian_bank.notation import (
     SRC_HOUSE,
     SRC_RESERVE,
 )
-from games.russian_bank.packs import ACE, RANK_OF, SUIT_OF, builds_on, loads_on
+from games.russian_bank.packs import (
+    ACE,
+    BUILDER_FACE_OF,
+    FACE_OF,
+    KING,
+    RANK_OF,
+    SUIT_OF,
+    builds_on,
+    loads_on,
+)
 
 UNKNOWN = -1
 """A face-down card in a player's view of the table."""
@@ -119,6 +128,21 @@ class Table:
         house = self.houses[house_index]
         return not house or builds_on(card, house[-1])
 
+    def foundation_masks(self) -> list[int]:
+        """Per suit, a bit mask of the ranks some foundation takes now (bit ``rank``)."""
+        masks = [0, 0, 0, 0]
+        empty = False
+        for pile in self.foundations:
+            if pile:
+                top = pile[-1]
+                if RANK_OF[top] < KING:
+                    masks[SUIT_OF[top]] |= 2 << RANK_OF[top]
+            else:
+                empty = True
+        if empty:
+            masks = [mask | 1 << ACE for mask in masks]
+        return masks
+
     def card_moves(self) -> list[int]:
         """Every move the card rules allow the mover now (order rules not applied), sorted."""
         moves: list[int] = []
@@ -127,21 +151,33 @@ class Table:
         opp_waste = self.wastes[opponent]
         opp_reserve_top = opp_reserve[-1] if opp_reserve else None
         opp_waste_top = opp_waste[-1] if opp_waste else None
-        houses = self.houses
-        tops = [h[-1] if h else None for h in houses]
-        for source in range(SRC_HOUSE + NUM_HOUSES):
-            card = self.source_card(source) if source < SRC_HOUSE else tops[source - SRC_HOUSE]
+        founds = self.foundation_masks()
+        wanted: dict[int, list[int]] = {}
+        """Houses by the face they take: ``FACE_OF`` of the card that builds on them."""
+        empty: list[int] = []
+        tops: list[int | None] = []
+        for index, house in enumerate(self.houses):
+            if not house:
+                empty.append(index)
+                tops.append(None)
+                continue
+            top = house[-1]
+            tops.append(top)
+            if RANK_OF[top] != ACE:
+                wanted.setdefault(BUILDER_FACE_OF[top], []).append(index)
+        sources = [(SRC_DECK, self.turnup), (SRC_RESERVE, self.reserve_top(self.mover))]
+        sources += [(SRC_HOUSE + i, top) for i, top in enumerate(tops)]
+        for source, card in sources:
             if card is None or card == UNKNOWN:
                 continue
             base = source * NUM_DESTINATIONS
-            if self.foundation_for(card) is not None:
+            if founds[SUIT_OF[card]] >> RANK_OF[card] & 1:
                 moves.append(base + DST_FOUNDATION)
+            targets = wanted.get(FACE_OF[card], [])
+            if empty:
+                targets = sorted(targets + empty)
             own_house = source - SRC_HOUSE
-            for index, top in enumerate(tops):
-                if index == own_house:
-                    continue
-                if top is None or builds_on(card, top):
-                    moves.append(base + DST_HOUSE + index)
+            moves.extend(base + DST_HOUSE + index for index in targets if index != own_house)
             if opp_reserve_top is not None and loads_on(card, opp_reserve_top):
                 moves.append(base + DST_OPP_RESERVE)
             if opp_waste_top is not None and loads_on(card, opp_waste_top):
@@ -150,10 +186,11 @@ class Table:
 
     def foundation_sources(self) -> list[int]:
         """Sources of the mover whose card can go to a foundation now."""
+        founds = self.foundation_masks()
         found = []
         for source in range(SRC_HOUSE + NUM_HOUSES):
             card = self.source_card(source)
-            if card is not None and card != UNKNOWN and self.foundation_for(card) is not None:
+            if card is not None and card != UNKNOWN and founds[SUIT_OF[card]] >> RANK_OF[card] & 1:
                 found.append(source)
         return found
 
