@@ -19,6 +19,10 @@ from games.russian_bank.packs import NUM_CARDS
 from games.russian_bank.rules import DEFAULT_OPTIONS, BankState
 
 LONG_TURN = 500
+RANDOM_PLAY = (200, 4000)
+"""The shared random-play test's budget: random games run to about 1,900 actions each and
+the test replays every game from the start each 7 steps, so a few games already take
+seconds; ``tests/games/test_russian_bank_random_play.py`` plays thousands in a cheaper loop."""
 MAX_GAME_LENGTH = NUM_CARDS + 1 + 2 * DEFAULT_OPTIONS.max_moves
 """The deal, a coin, then at most ``max_moves`` moves, each perhaps answered by a stop."""
 
@@ -31,8 +35,8 @@ def game_stats(state: GameState, seat: int) -> dict[str, float]:
         "points_won": float(state.score if won else 0),
         "loads": float(state.loads[seat]),
         "turnovers": float(state.turnovers[seat]),
-        "moves": float(state.moves_made),
-        "turns": float(state.turns),
+        "game_moves": float(state.moves_made),
+        "game_turns": float(state.turns),
         "turns_over_500": float(state.longest_turn[seat] > LONG_TURN),
         "opponent_turns_over_500": float(state.longest_turn[1 - seat] > LONG_TURN),
         "draws_stuck": float(state.draw_reason == ev.DRAW_STUCK),
@@ -49,4 +53,6 @@ ENTRY = GameEntry(
     duplicate=2,
     check_state=check_game,
     game_stats=game_stats,
+    long_turns=True,
+    random_play=RANDOM_PLAY,
 )

@@ -56,7 +56,8 @@ def actions_on_table(table: Table, *, strict: bool) -> list[int]:
     """
     card_moves = table.card_moves()
     sources = [a // NUM_DESTINATIONS for a in card_moves if a % NUM_DESTINATIONS == DST_FOUNDATION]
-    dead = turnup_is_dead(table, card_moves)
+    dead = table.turnup is not None and not any(
+        a // NUM_DESTINATIONS == SRC_DECK for a in card_moves)
     actions = []
     for action in card_moves:
         if dead and split(action)[1] != DST_FOUNDATION:
@@ -102,7 +103,7 @@ def why_illegal(state: BankState, action: int, player: int | None = None) -> str
     if reason is not None:
         return reason
     if is_move(action) and split(action)[1] != DST_FOUNDATION \
-            and turnup_is_dead(table, table.card_moves()):
+            and turnup_is_dead(table):
         return DEAD_TURNUP
     if not state.stop_mode:
         rule = order_violation(table, action)

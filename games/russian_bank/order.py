@@ -80,8 +80,6 @@ def mandatory_move(table: Table, rule: str) -> int:
     return move(sources[0], DST_FOUNDATION)
 
 
-def turnup_is_dead(table: Table, card_moves: list[int]) -> bool:
+def turnup_is_dead(table: Table) -> bool:
     """Whether a card is turned up that cannot be played anywhere (the turn must end)."""
-    if table.turnup is None:
-        return False
-    return not any(split(a)[0] == SRC_DECK for a in card_moves)
+    return table.turnup is not None and not table.has_place(table.turnup)

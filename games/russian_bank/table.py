@@ -184,6 +184,17 @@ class Table:
                 moves.append(base + DST_OPP_WASTE)
         return moves
 
+    def has_place(self, card: int) -> bool:
+        """Whether the mover's turned-up ``card`` could go anywhere now (card rules)."""
+        if self.foundation_masks()[SUIT_OF[card]] >> RANK_OF[card] & 1:
+            return True
+        for house in self.houses:
+            if not house or builds_on(card, house[-1]):
+                return True
+        opponent = 1 - self.mover
+        return any(pile and loads_on(card, pile[-1])
+                   for pile in (self.reserves[opponent], self.wastes[opponent]))
+
     def foundation_sources(self) -> list[int]:
         """Sources of the mover whose card can go to a foundation now."""
         founds = self.foundation_masks()
