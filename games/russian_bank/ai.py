@@ -33,6 +33,7 @@ from games.russian_bank.notation import (
     STOP,
     TURN,
     is_move,
+    move,
     split,
 )
 from games.russian_bank.observation import observe
@@ -179,4 +180,5 @@ def quickest_end(state: GameState) -> int:
     for action in (END, TURN):
         if action in actions:
             return action
-    return actions[0]
+    fill = [move(SRC_RESERVE, DST_HOUSE + house) for house in game.table.empty_houses()]
+    return next((action for action in fill if action in actions), actions[0])

@@ -14,7 +14,7 @@ from games.russian_bank.notation import DST_OPP_RESERVE, format_move, split
 from games.russian_bank.order import FILL_FROM_RESERVE, FOUNDATION_FIRST, RESERVE_FIRST
 from games.russian_bank.packs import to_card
 from games.russian_bank.rules import BankState
-from games.russian_bank.scoring import GAME_BONUS, RESERVE_CARD_POINTS, running_score
+from games.russian_bank.scoring import running_score, score_parts
 
 PLAYERS = ("PLAYER 1", "PLAYER 2")
 
@@ -79,13 +79,10 @@ def result(state: BankState, names: tuple[str, str] = PLAYERS) -> str:
         if state.abandoned:
             return "GAME ABANDONED: NO SCORE"
         return f"A DRAW: {DRAW_WORDS.get(state.draw_reason, '')}. NO SCORE"
-    winner, loser = state.winner, 1 - state.winner
-    table = state.table
-    reserve = len(table.reserves[loser]) * RESERVE_CARD_POINTS
-    other = state.score - GAME_BONUS - reserve
-    who = names[winner]
-    return (f"{who} {_verb(who, 'WIN', 'WINS')} {state.score}: {GAME_BONUS} FOR THE GAME"
-            f" + {other} FOR HAND AND WASTE + {reserve} FOR THE RESERVE")
+    parts = score_parts(state.table, 1 - state.winner)
+    who = names[state.winner]
+    return (f"{who} {_verb(who, 'WIN', 'WINS')} {parts.total}: {parts.game} FOR THE GAME"
+            f" + {parts.hand_and_waste} FOR HAND AND WASTE + {parts.reserve} FOR THE RESERVE")
 
 
 def running(state: BankState, player: int) -> tuple[str, str]:

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.russian_bank.notation import NUM_HOUSES
-from games.russian_bank.packs import parse
-from games.russian_bank.rules import DEFAULT_OPTIONS, NUM_CARDS, BankState, Options
+from games.russian_bank.packs import NUM_CARDS, parse
+from games.russian_bank.rules import DEFAULT_OPTIONS, BankState, Options
 from games.russian_bank.table import NUM_FOUNDATIONS
 
 SET_UP = "set up"

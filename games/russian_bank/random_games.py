@@ -82,7 +82,10 @@ def play_random_games(count: int, *, first_seed: int = 0, replay_every: int = 25
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + count):
         options = Options(stop_mode=seed % 2 == 1)
-        state = play_one(seed, options, replay=replay_every > 0 and seed % replay_every == 0)
+        try:
+            state = play_one(seed, options, replay=replay_every > 0 and seed % replay_every == 0)
+        except AssertionError as error:
+            raise AssertionError(f"random game {seed}: {error}") from error
         report.games += 1
         if state.winner is not None:
             report.wins[state.winner] += 1

@@ -1,6 +1,6 @@
 """One game of Russian Bank as a ``GameState``: the deal, the turns, stops, the end.
 
-How a program drives it (see also ``match.MatchState`` for games to a target):
+How a program drives it (``match.MatchState`` wraps games up to a target, 30 to 999):
 
 * ``BankState(Options(...))`` starts at chance nodes: 104 cards dealt one by one (each a
   pick among the cards of the pack being dealt: 13 to the reserve, 4 to the houses, 35 to
@@ -8,18 +8,23 @@ How a program drives it (see also ``match.MatchState`` for games to a target):
   ``games._shared.state.resolve_chance``. The hidden order is thus fixed at the deal, but
   ``information_state`` and the computer players never see it.
 * ``current_player()`` is the mover, or (right after an out-of-order move in stop mode)
-  the opponent, who answers ``STOP`` or ``ALLOW``. ``legal_actions()``, ``why_illegal``,
-  ``apply_action``; actions are named by the seed's keys through ``notation``.
-* Program commands (``notation.COMMANDS``: stop mode on/off, abandon) are accepted at any
-  player node and recorded, so a saved game replays from ``history`` alone.
-* ``events`` tells what happened (``events``), ``scoring.running_score(state.table, p)``
-  the running figures, ``returns()`` the result: the winner's score for him, its negative
-  for the loser, zeros for a draw or an abandoned game.
+  the opponent, who answers ``STOP`` or ``ALLOW``. ``legal_actions()``, ``why_illegal(a,
+  player)`` (a short reason, ``messages.refusal`` words it), ``apply_action``. Keys map to
+  actions through ``notation.parse_move`` and back through ``format_move``.
+* Program commands (``notation.COMMANDS``: stop mode on/off for F6, abandon for X) are
+  accepted at any player node and recorded, so a saved game replays from ``history``.
+  ``ai.quickest_end`` gives the action for Esc (the computer finishes its turn).
+* ``events`` (a list: keep an index to get those since a point) tells what happened,
+  ``messages.say`` in words; ``scoring.running_score(state.table, p)`` gives the running
+  figures, ``scoring.score_parts`` a score's parts; ``returns()`` the result: the
+  winner's score for him, its negative for the loser, zeros for a draw or an abandoned
+  game. ``table`` holds every pile (see ``table.Table``).
 
 The rules, as resolved in games.md §3: see ``order`` for the compulsory order and stops,
 ``table`` for the card rules. The game is drawn when both players have turned their waste
 over ``stuck_turnovers`` times each with no card leaving a hand or a reserve in between,
-or after ``max_moves`` moves in all (each card moved, turned up or laid on the waste).
+or after ``max_moves`` moves in all (each card a player moves, turns up or lays on the waste;
+the move a stop forces is not counted, as the move it replaces was).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from dataclasses import dataclass
 from games._shared.state import GameState
 from games.russian_bank import events as ev
 from games.russian_bank import legality
+from games.russian_bank.deal import first_player, place_dealt_card
 from games.russian_bank.events import Event
 from games.russian_bank.notation import (
     ABANDON,
@@ -46,13 +52,10 @@ from games.russian_bank.notation import (
     split,
 )
 from games.russian_bank.order import mandatory_move, order_violation
-from games.russian_bank.packs import NUM_CARDS, PACK_SIZE, RANK_OF, card_text, pack_cards
+from games.russian_bank.packs import NUM_CARDS, PACK_SIZE, card_text, pack_cards
 from games.russian_bank.scoring import score_against
+from games.russian_bank.stops import StopOffer, taken_back
 from games.russian_bank.table import Table
-
-RESERVE_SIZE = 13
-HOUSES_PER_PLAYER = 4
-HAND_SIZE = PACK_SIZE - RESERVE_SIZE - HOUSES_PER_PLAYER
 
 
 @dataclass(frozen=True)
@@ -66,25 +69,6 @@ class Options:
 
 
 DEFAULT_OPTIONS = Options()
-
-
-@dataclass
-class StopOffer:
-    """An out-of-order move waiting for the opponent's answer, and how to undo it."""
-
-    offender: int
-    action: int
-    rule: str
-    mandatory: int
-    table: Table
-    stuck: list[int]
-    loads: list[int]
-    turnovers: list[int]
-
-    def copy(self) -> StopOffer:
-        """An independent copy (the saved table is changed when the stop is called)."""
-        return StopOffer(self.offender, self.action, self.rule, self.mandatory, self.table.copy(),
-                         self.stuck.copy(), self.loads.copy(), self.turnovers.copy())
 
 
 class BankState(GameState):
@@ -204,32 +188,13 @@ class BankState(GameState):
             self._play_checked(action)
 
     def _deal(self, card: int) -> None:
-        pack, place = divmod(self.dealt, PACK_SIZE)
-        self.undealt[pack].remove(card)
-        table = self.table
-        if place < RESERVE_SIZE:
-            table.reserves[pack].append(card)
-            table.reserve_hidden[pack] += place < RESERVE_SIZE - 1
-        elif place < RESERVE_SIZE + HOUSES_PER_PLAYER:
-            table.houses[pack * HOUSES_PER_PLAYER + place - RESERVE_SIZE].append(card)
-        else:
-            table.hands[pack].append(card)
-            table.hand_hidden[pack] += 1
+        self.undealt[self.dealt // PACK_SIZE].remove(card)
+        place_dealt_card(self.table, self.dealt, card)
         self.dealt += 1
         if self.dealt == NUM_CARDS:
-            self._choose_starter()
-
-    def _choose_starter(self) -> None:
-        """Lower reserve top starts; then the lower houses (lowest first); then a coin."""
-        table = self.table
-        tops = [RANK_OF[table.reserves[p][-1]] for p in (0, 1)]
-        if tops[0] != tops[1]:
-            self._begin(0 if tops[0] < tops[1] else 1, ev.START_RESERVE)
-            return
-        houses = [sorted(RANK_OF[table.houses[p * HOUSES_PER_PLAYER + i][-1]]
-                         for i in range(HOUSES_PER_PLAYER)) for p in (0, 1)]
-        if houses[0] != houses[1]:
-            self._begin(0 if houses[0] < houses[1] else 1, ev.START_HOUSES)
+            starter, reason = first_player(self.table)
+            if starter is not None:
+                self._begin(starter, reason)
 
     def _begin(self, starter: int, reason: str) -> None:
         self.starter, self.start_reason = starter, reason
@@ -340,17 +305,10 @@ class BankState(GameState):
         self.stop_offer = None
         caller = 1 - offer.offender
         self.stops[caller] += 1
-        restored = offer.table
-        for player in (0, 1):
-            restored.hand_hidden[player] = min(restored.hand_hidden[player],
-                                               self.table.hand_hidden[player])
-            restored.reserve_hidden[player] = min(restored.reserve_hidden[player],
-                                                  self.table.reserve_hidden[player])
-        self.table = restored
+        self.table = taken_back(offer, self.table)
         self.stuck, self.loads, self.turnovers = offer.stuck, offer.loads, offer.turnovers
         self.events.append(Event(ev.STOP, caller, action=offer.action, value=offer.mandatory,
                                  detail=offer.rule))
-        self.moves_made += 1
         self._move(offer.mandatory)
         if self.table.cards_left(offer.offender) == 0:
             self._win(offer.offender)

@@ -20,12 +20,35 @@ DEFAULT_TARGET = 100
 """The seed gives only the range 30-999; 100 is our choice of default."""
 
 
-def score_against(table: Table, loser: int) -> int:
-    """What the other player scores for winning now against ``loser``'s cards."""
+@dataclass(frozen=True)
+class ScoreParts:
+    """What a win against one player is worth, part by part."""
+
+    game: int
+    """``GAME_BONUS`` for the game itself."""
+    hand_and_waste: int
+    """One per card in the loser's hand and waste (a turned-up card counts in the hand)."""
+    reserve: int
+    """Two per card in the loser's reserve."""
+
+    @property
+    def total(self) -> int:
+        """The score."""
+        return self.game + self.hand_and_waste + self.reserve
+
+
+def score_parts(table: Table, loser: int) -> ScoreParts:
+    """The parts of what the other player scores for winning now against ``loser``."""
     hand = len(table.hands[loser]) + len(table.wastes[loser])
     if table.turnup is not None and table.mover == loser:
         hand += 1
-    return GAME_BONUS + OTHER_CARD_POINTS * hand + RESERVE_CARD_POINTS * len(table.reserves[loser])
+    return ScoreParts(GAME_BONUS, OTHER_CARD_POINTS * hand,
+                      RESERVE_CARD_POINTS * len(table.reserves[loser]))
+
+
+def score_against(table: Table, loser: int) -> int:
+    """What the other player scores for winning now against ``loser``'s cards."""
+    return score_parts(table, loser).total
 
 
 @dataclass(frozen=True)
