@@ -19,10 +19,10 @@ from games.russian_bank.packs import NUM_CARDS
 from games.russian_bank.rules import DEFAULT_OPTIONS, BankState
 
 LONG_TURN = 500
-RANDOM_PLAY = (200, 4000)
-"""The shared random-play test's budget: random games run to about 1,900 actions each and
-the test replays every game from the start each 7 steps, so a few games already take
-seconds; ``tests/games/test_russian_bank_random_play.py`` plays thousands in a cheaper loop."""
+RANDOM_PLAY = (200, 3000)
+"""The shared random-play test's budget (two games, about 4 s of one core): random games
+run to some 2,100 actions and that test replays each game from the start every 7 steps.
+``random_games`` checks positions without replays, 30 games in the suite, 2,000 by command."""
 MAX_GAME_LENGTH = NUM_CARDS + 1 + 2 * DEFAULT_OPTIONS.max_moves
 """The deal, a coin, then at most ``max_moves`` moves, each perhaps answered by a stop."""
 

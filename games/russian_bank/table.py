@@ -198,12 +198,11 @@ class Table:
     def foundation_sources(self) -> list[int]:
         """Sources of the mover whose card can go to a foundation now."""
         founds = self.foundation_masks()
-        found = []
-        for source in range(SRC_HOUSE + NUM_HOUSES):
-            card = self.source_card(source)
-            if card is not None and card != UNKNOWN and founds[SUIT_OF[card]] >> RANK_OF[card] & 1:
-                found.append(source)
-        return found
+        cards = [self.turnup, self.reserve_top(self.mover)]
+        cards += [house[-1] if house else None for house in self.houses]
+        return [source for source, card in enumerate(cards)
+                if card is not None and card != UNKNOWN
+                and founds[SUIT_OF[card]] >> RANK_OF[card] & 1]
 
     # --- changes ----------------------------------------------------------------------------
 
@@ -264,9 +263,9 @@ class Table:
         Two positions of one turn differ only by house arrangement and by cards that have
         left hands and reserves for good, so sizes and tops settle the rest.
         """
-        return (tuple(sorted(tuple(h) for h in self.houses)),
-                tuple(len(f) for f in self.foundations),
-                len(self.hands[0]), len(self.hands[1]),
-                len(self.reserves[0]), len(self.reserves[1]),
-                len(self.wastes[0]), len(self.wastes[1]),
+        hands, reserves, wastes = self.hands, self.reserves, self.wastes
+        return (tuple(sorted(map(tuple, self.houses))), sum(map(len, self.foundations)),
+                len(hands[0]), len(hands[1]),
+                len(reserves[0]), len(reserves[1]),
+                len(wastes[0]), len(wastes[1]),
                 self.turnup, self.mover)
