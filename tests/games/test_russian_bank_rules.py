@@ -372,6 +372,27 @@ def test_a_stop_with_a_card_turned_up_lays_it_on_the_waste():
     assert names(state.table.foundations[0]) == "AH1 2H1"
 
 
+def test_a_house_card_played_up_before_the_reserve_card_is_stopped():
+    state = make_position(houses=("2H1", "KC1"), foundations=("AH2", "AH1"),
+                          reserves=("5S1 2H2", "5S2"), hands=("9C1", "8C2"), options=STOP_MODE)
+    act(state, "1F")
+    assert state.stop_offer is not None and state.stop_offer.rule == "reserve first"
+    state.apply_action(STOP)
+    table = state.table
+    assert names(table.houses[0]) == "2H1" and names(table.reserves[0]) == "5S1"
+    assert sorted(names(f) for f in table.foundations if f) == ["AH1", "AH2 2H2"]
+    assert state.current_player() == 1
+
+
+def test_the_stop_mode_still_ends_a_turn_on_an_unplayable_card():
+    state = make_position(houses=full("KC1", "QH1", "9S2"), foundations=("AS1",),
+                          reserves=("5S1 8D1", "5S2"), hands=("9C1 4C1", "8C2"),
+                          options=STOP_MODE)
+    act(state, ".")
+    assert state.legal_actions() == [END]
+    assert refusal(state, "R3") == "your turned card cannot be played: end your turn"
+
+
 def test_letting_an_out_of_order_move_stand_lets_the_mover_go_on():
     state = foundation_waiting(STOP_MODE)
     act(state, "R3")
