@@ -60,7 +60,7 @@ class Planner:
         self.table = view_table(obs)
         self.me = obs.mover
         self.judge = Judge(self.me, obs.unseen, weights)
-        self.weights, self.limits = weights, limits
+        self.limits = limits
         self.seen: dict[tuple, int] = dict.fromkeys(obs.turn_keys, -1)
         """Depth at which each position was reached (-1: earlier in the turn, never again)."""
         self.seen[self.table.key()] = -1
