@@ -1,4 +1,5 @@
-"""Command line: render a raw 80x25 text screen dump (.BIN) to PNG, or print it as text.
+"""Command line: render a raw 80x25 text screen dump (.BIN) or a golden text screen to PNG,
+or print a dump as text.
 
     python -m retro.textmode render SCREEN.BIN OUT.PNG [--blink-phase on|off]
         [--bright-backgrounds] [--border COLOUR] [--scale N] [--mono] [--cursor [COL,ROW]]
@@ -23,6 +24,8 @@ from .render import render
 from .snapshot import COLS, ROWS, SCREEN_BYTES, ScreenSnapshot
 
 PROG = "python -m retro.textmode"
+GOLDEN_HEADER = b"textmode 80x25 "
+"""How a golden text screen starts: ``render`` draws those too, to look at a golden."""
 
 
 class UsageError(Exception):
@@ -56,7 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="VGA text screen dumps (.BIN).")
     commands = parser.add_subparsers(dest="command", required=True)
     draw = commands.add_parser("render", help="draw a dump as a VGA mode 3 PNG (720x400)")
-    draw.add_argument("screen", type=Path, help="4000-byte text screen dump")
+    draw.add_argument("screen", type=Path,
+                      help="4000-byte text screen dump, or a golden text screen")
     draw.add_argument("out", type=Path, help="PNG to write")
     draw.add_argument("--blink-phase", choices=("on", "off"), default="on",
                       help="on: blinking text visible (default); off: hidden")
@@ -86,8 +90,19 @@ def _read_screen(path: Path) -> bytes:
     return data
 
 
+def _golden(path: Path) -> ScreenSnapshot | None:
+    """A golden text screen (``tests/goldens/screens/...``), or None for anything else."""
+    try:
+        with path.open("rb") as f:
+            if f.read(len(GOLDEN_HEADER)) != GOLDEN_HEADER:
+                return None
+        return ScreenSnapshot.from_text(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+
+
 def _render(args: argparse.Namespace) -> None:
-    snap = ScreenSnapshot.from_bin(
+    snap = _golden(args.screen) or ScreenSnapshot.from_bin(
         _read_screen(args.screen),
         cursor=args.cursor or (0, 0),
         cursor_visible=args.cursor is not None,

@@ -84,3 +84,16 @@ def test_module_entry_point(tmp_path: Path) -> None:
                           timeout=60)
     assert done.returncode == 2
     assert done.stderr.startswith("python -m retro.textmode: ") and "Traceback" not in done.stderr
+
+
+def test_render_draws_a_golden_text_screen_as_it_is(tmp_path) -> None:
+    from retro.textmode import ScreenSnapshot
+    from retro.textmode.__main__ import main
+    from retro.textmode.render import render
+
+    golden = Path(__file__).parents[1] / "goldens" / "screens" / "sixty_six" / "mid_hand.txt"
+    out = tmp_path / "mid.png"
+    assert main(["render", str(golden), str(out)]) == 0
+    snap = ScreenSnapshot.from_text(golden.read_text(encoding="utf-8"))
+    with Image.open(out) as drawn:
+        assert drawn.convert("RGB").tobytes() == render(snap).convert("RGB").tobytes()

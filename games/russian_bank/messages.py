@@ -1,0 +1,104 @@
+"""What the Russian Bank program says: one line per event worth telling, refusals, results.
+
+The rules record events as data; here they become short upper-case lines. Players are
+named by the program (``names``: "YOU" and "THE COMPUTER", or "PLAYER 1" and "PLAYER 2"
+for two people), cards by their face as the table shows them ("7♥"). Moves the table
+already shows (a card going to a foundation or onto a house) need no words.
+"""
+
+from __future__ import annotations
+
+from games._shared.card_art import card_label
+from games.russian_bank import events as ev
+from games.russian_bank.notation import DST_OPP_RESERVE, format_move, split
+from games.russian_bank.order import FILL_FROM_RESERVE, FOUNDATION_FIRST, RESERVE_FIRST
+from games.russian_bank.packs import to_card
+from games.russian_bank.rules import BankState
+from games.russian_bank.scoring import running_score, score_parts
+
+PLAYERS = ("PLAYER 1", "PLAYER 2")
+
+RULE_WORDS = {
+    FOUNDATION_FIRST: "A CARD THAT CAN GO TO A FOUNDATION MUST GO FIRST",
+    RESERVE_FIRST: "THE RESERVE CARD GOES TO THE FOUNDATION BEFORE ANY OTHER",
+    FILL_FROM_RESERVE: "AN EMPTY HOUSE IS FILLED FROM THE RESERVE BEFORE TURNING UP",
+}
+START_WORDS = {
+    ev.START_RESERVE: "LOWER RESERVE CARD",
+    ev.START_HOUSES: "LOWER HOUSE CARDS",
+    ev.START_COIN: "TOSS OF A COIN",
+}
+DRAW_WORDS = {
+    ev.DRAW_STUCK: "NOBODY CAN GET RID OF A CARD ANY MORE",
+    ev.DRAW_LONG: "THE GAME HAS GONE ON TOO LONG",
+}
+
+
+def label(card: int) -> str:
+    """``"7♥"``: a card as the table shows it."""
+    return card_label(to_card(card))
+
+
+def _verb(name: str, plural: str, singular: str) -> str:
+    return plural if name == "YOU" else singular
+
+
+def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
+    """The line for one event ("" when the table shows it well enough)."""
+    who = names[event.player] if event.player is not None else ""
+    kind = event.kind
+    if kind == ev.START:
+        return f"{who} {_verb(who, 'PLAY', 'PLAYS')} FIRST: {START_WORDS.get(event.detail, '')}" \
+            .rstrip(": ")
+    if kind == ev.MOVE and event.detail == ev.LOAD and event.player is not None \
+            and event.action is not None:
+        pile = "RESERVE" if split(event.action)[1] == DST_OPP_RESERVE else "WASTE"
+        other = names[1 - event.player]
+        owner = "YOUR" if other == "YOU" else f"{other}'S"
+        return f"{who} {_verb(who, 'LOAD', 'LOADS')} {label(event.cards[0])} ONTO {owner} {pile}"
+    if kind == ev.TURNOVER:
+        return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER: A NEW HAND OF {event.value}"
+    if kind == ev.STOP and event.action is not None:
+        return (f"{who} {_verb(who, 'CALL', 'CALLS')} STOP! {RULE_WORDS[event.detail]}."
+                f" {format_move(event.action)} TAKEN BACK, {format_move(event.value)} PLAYED")
+    if kind == ev.ALLOW:
+        return f"{who} {_verb(who, 'LET', 'LETS')} IT PASS: {RULE_WORDS[event.detail]}"
+    if kind == ev.MODE:
+        return "STOP MODE: ANY MOVE, BUT THE OTHER SIDE MAY CALL STOP" if event.value else \
+            "WRONG MOVES ARE REFUSED"
+    if kind == ev.DRAW:
+        return f"A DRAW: {DRAW_WORDS[event.detail]}. NO SCORE"
+    if kind == ev.ABANDON:
+        return "GAME ABANDONED: NO SCORE"
+    return ""
+
+
+def result(state: BankState, names: tuple[str, str] = PLAYERS) -> str:
+    """How the game ended, with the score's parts when someone won."""
+    if state.winner is None:
+        if state.abandoned:
+            return "GAME ABANDONED: NO SCORE"
+        return f"A DRAW: {DRAW_WORDS.get(state.draw_reason, '')}. NO SCORE"
+    parts = score_parts(state.table, 1 - state.winner)
+    who = names[state.winner]
+    return (f"{who} {_verb(who, 'WIN', 'WINS')} {parts.total}: {parts.game} FOR THE GAME"
+            f" + {parts.hand_and_waste} FOR HAND AND WASTE + {parts.reserve} FOR THE RESERVE")
+
+
+def running(state: BankState, player: int) -> tuple[str, str]:
+    """The two lines of the running score: what ``player`` would win now, and his cards."""
+    score = running_score(state.table, player)
+    return str(score.if_won_now), f"({score.cards_left})"
+
+
+def refusal(reason: str, state: BankState) -> str:
+    """A refusal in upper case, naming the card that must go first where that helps."""
+    table = state.table
+    text = reason.upper()
+    if text == "A CARD MUST GO TO A FOUNDATION FIRST":
+        sources = table.foundation_sources()
+        if sources:
+            card = table.source_card(sources[0])
+            if card is not None:
+                return f"{label(card)} MUST GO TO A FOUNDATION FIRST"
+    return text
