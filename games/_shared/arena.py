@@ -206,12 +206,13 @@ def format_table(summary: dict[str, object]) -> str:
     ]
     lines.append(f"  b win rate        {100 * _number(summary['b_win_rate']):5.1f} %"
                  f"   draws {100 * _number(summary['draw_rate']):.1f} %")
+    seat_shares = summary["seat_win_shares"]
+    by_seats = summary["a_win_rate_by_seats"]
+    assert isinstance(seat_shares, list) and isinstance(by_seats, dict)
     lines.append("  wins by seat      " + "  ".join(
-        f"{seat}: {100 * share:.1f} %" for seat, share in enumerate(
-            summary["seat_win_shares"])))  # type: ignore[arg-type]
+        f"{seat}: {100 * _number(share):.1f} %" for seat, share in enumerate(seat_shares)))
     lines.append("  a wins when in    " + "  ".join(
-        f"seat {seats}: {100 * share:.1f} %" for seats, share in
-        summary["a_win_rate_by_seats"].items()))  # type: ignore[attr-defined]
+        f"seat {seats}: {100 * _number(share):.1f} %" for seats, share in by_seats.items()))
     if summary["ms_per_decision_median"] is not None:
         lines.append(f"  a ms per decision  median {summary['ms_per_decision_median']}"
                      f"  max {summary['ms_per_decision_max']}"

@@ -185,7 +185,10 @@ class Shell:
             items.append(LegendItem(key, f"{label} {'COMPUTER' if keyboard else 'KEYBOARD'}",
                                     f"{label} {'CPU' if keyboard else 'KEYS'}"))
         items += [LegendItem(c.key, c.word, c.short) for c in spec.commands if c.word]
-        items += [LegendItem(*d.legend_keys.split(" ", 1)) for d in spec.dials if d.legend_keys]
+        for dial in spec.dials:
+            if dial.legend_keys:
+                keys, _, word = dial.legend_keys.partition(" ")
+                items.append(LegendItem(keys, word))
         return sorted(items, key=lambda item: key_order(item.key))
 
     def figures(self) -> list[Figure]:
