@@ -61,6 +61,13 @@ def rank_text(card: int) -> str:
     return to_card(card).rank.label
 
 
+def card_name(card: int) -> str:
+    """``"10♦"``, ``"JO"``: a card in a line of text."""
+    if card in JESTER:
+        return CARD_TEXT[card]
+    return rank_text(card) + suit_char(Suit(SUIT_OF[card]))
+
+
 def draw_card(s: TextScreen, col: int, row: int, card: int, look: Look,
               selected: bool = False) -> None:
     """A face-up card, the jokers included."""

@@ -43,6 +43,7 @@ from games.spades.places import (
     TOP_NAME_ROW,
     TOP_WIDTH,
     TRICK_CELLS,
+    card_name,
     diagram,
     draw_card,
     draw_fan,
@@ -100,11 +101,23 @@ def _mover(state: SpadesState) -> int | None:
     return None
 
 
-def _title_bar(s: TextScreen, state: SpadesState, look: Look) -> None:
+def last_book(state: SpadesState, view: View) -> str:
+    """``"LAST BOOK 3♥ Q♥ A♥ 9♥ TO YOU"``: the book before the one on the table, in play
+    order, so a player can look back once the arrow has gone."""
+    if state.phase != "play" or not state.tricks or view.finished is not None:
+        return ""
+    _, cards, winner, _ = state.tricks[-1]
+    named = " ".join(card_name(card) for card in cards)
+    return f"LAST BOOK {named} TO {'YOU' if winner == view.you else SEAT_NAMES[winner]}"
+
+
+def _title_bar(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
     s.fill(0, TITLE_ROW, 80, 1, 0x20, look.legend)
     hand = str(state.hand_number) if state.hand_number else "-"
     dealer = SEAT_NAMES[state.dealer] if state.dealer is not None else "-"
-    s.write(1, TITLE_ROW, f"SPADES   HAND {hand}   DEALER: {dealer}", look.legend)
+    s.write(1, TITLE_ROW, f"HAND {hand}  DEALER: {dealer}", look.legend)
+    book = last_book(state, view)
+    s.write(26, TITLE_ROW, book, look.legend)
     target = f"GAME TO {state.options.target}"
     s.write(79 - len(target), TITLE_ROW, target, look.legend)
 
@@ -222,7 +235,7 @@ def _book(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
 def draw(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
     """Draw the whole table (rows 0-22); the shell owns rows 23 and 24."""
     s.fill(0, 0, 80, PROMPT_ROW + 1, 0x20, look.table)
-    _title_bar(s, state, look)
+    _title_bar(s, state, view, look)
     for team in (0, 1):
         _team_box(s, state, team, view, look)
     if state.dealer is not None:

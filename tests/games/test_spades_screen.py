@@ -122,6 +122,16 @@ def test_the_book_in_play_and_the_counts() -> None:
     assert "BOOKS 1" in rows[7][:24]                              # West took the first book
     assert "BID  5   BOOKS  1" in rows[2][59:]                    # E-W's box counts it
     assert rows[16].startswith(" SOUTH (YOU)  BID 4  BOOKS 0")
+    assert "LAST BOOK 6♥ 8♥ K♥ 2♠ TO WEST" in rows[0]               # to look back on
+
+
+def test_the_last_book_gives_way_to_the_arrow_and_names_you() -> None:
+    state = ready_to_play()
+    play(state, "6H 8H KH 2S")
+    assert "LAST BOOK" not in drawn(state, screen.View(finished=state.last_trick))[0]
+    play(state, "AC 3D 3C 5C")
+    assert "LAST BOOK A♣ 3♦ 3♣ 5♣ TO WEST" in drawn(state)[0]
+    assert "LAST BOOK A♣ 3♦ 3♣ 5♣ TO YOU" in drawn(state, screen.View(bottom=WEST, you=WEST))[0]
 
 
 def test_the_table_seen_from_north_puts_north_at_the_bottom() -> None:
