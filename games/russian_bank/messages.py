@@ -59,8 +59,11 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
     if kind == ev.TURNOVER:
         return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER: A NEW HAND OF {event.value}"
     if kind == ev.STOP and event.action is not None:
+        offender = names[1 - event.player] if event.player is not None else ""
+        whose = "YOUR" if offender == "YOU" else f"{offender}'S"
         return (f"{who} {_verb(who, 'CALL', 'CALLS')} STOP! {RULE_WORDS[event.detail]}."
-                f" {format_move(event.action)} TAKEN BACK, {format_move(event.value)} PLAYED")
+                f" {format_move(event.action)} TAKEN BACK, {format_move(event.value)} PLAYED,"
+                f" AND {whose} TURN IS OVER")
     if kind == ev.ALLOW:
         return f"{who} {_verb(who, 'LET', 'LETS')} IT PASS: {RULE_WORDS[event.detail]}"
     if kind == ev.MODE:

@@ -83,7 +83,7 @@ def test_a_load_a_stop_and_a_turnover_are_told_in_words():
     stop = ev.Event(ev.STOP, 0, action=parse_move("R3"), value=parse_move("1F"),
                     detail="foundation first")
     assert say(stop, you) == ("YOU CALL STOP! A CARD THAT CAN GO TO A FOUNDATION MUST GO FIRST."
-                              " R3 TAKEN BACK, 1F PLAYED")
+                              " R3 TAKEN BACK, 1F PLAYED, AND THE COMPUTER'S TURN IS OVER")
     assert say(ev.Event(ev.TURNOVER, 0, value=12)) == \
         "PLAYER 1 TURNS THE WASTE OVER: A NEW HAND OF 12"
     assert say(ev.Event(ev.START, 1, detail=ev.START_COIN), you) == \
