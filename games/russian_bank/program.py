@@ -195,8 +195,9 @@ class Bank:
         game = self.game
         with self.shell.binding("Esc", self.hurry):
             if not self.hurrying():
-                self.view.prompt = f"{messages.PLAYERS[player]} (THE COMPUTER) IS PLAYING." \
-                                   "  ESC: END ITS TURN NOW"
+                if not self.view.prompt.startswith(messages.PLAYERS[player]):
+                    self.view.prompt = f"{messages.PLAYERS[player]} (THE COMPUTER) IS PLAYING." \
+                                       "  ESC ENDS ITS TURN"
                 self.redraw()
                 self.shell.pause()
                 if not self.shell.seats.keyboard_seats():
@@ -209,8 +210,12 @@ class Bank:
                 action = quickest_end(game)
             else:
                 action = self.bots[player].choose(game, self.ai_rng)
+            before = game.table.copy()
             self.perform(action)
-        self.view.prompt = ""
+            if not game.over and game.table.mover == player:
+                words = messages.move_words(action, before, game.table, self.names())
+                self.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER): {words}." \
+                                   "  ESC ENDS ITS TURN"
 
     def drop_stray_keys(self) -> None:
         """With the computer on both sides nobody types a move: the keys a pause kept for

@@ -110,7 +110,8 @@ def test_the_computer_stops_a_move_out_of_order(golden) -> None:
 
 
 def test_the_help_and_back(golden) -> None:
-    script = Script().wait(2000).shot("table").key("F5").shot("help").key("Esc").wait(50).shot("back")
+    script = Script().wait(2000).shot("table").key("F5").shot("help").key("Esc").wait(50) \
+        .shot("back")
     result = run_headless(main, seed=12, script=script, options=QUIET)
     assert "RUSSIAN BANK - INSTRUCTIONS" in rows(result.shots["help"])[0]
     assert result.shots["back"].data == result.shots["table"].data
