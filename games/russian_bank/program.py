@@ -194,7 +194,7 @@ class Bank:
         """The computer's next action, after a pause; Esc makes it finish its turn at once."""
         game = self.game
         with self.shell.binding("Esc", self.hurry):
-            if not self.hurrying():
+            if not self.hurrying() and game.stop_offer is None:  # a stop is called at once
                 if not self.view.prompt.startswith(messages.PLAYERS[player]):
                     self.view.prompt = f"{messages.PLAYERS[player]} (THE COMPUTER) IS PLAYING." \
                                        "  ESC ENDS ITS TURN"

@@ -75,7 +75,7 @@ def _name_panel(s: TextScreen, match: MatchState, game: BankState, view: View, p
     col = lay.NAME_COLS[player]
     row = lay.BAND_ROWS[4] if player == 0 else lay.BAND_ROWS[0]
     name = f"PLAYER {player + 1}"
-    to_play = not game.over and game.current_player() == player
+    to_play = not game.over and game.table.mover == player  # a stop's answer is no turn
     if to_play:
         s.write(col, row, f" {name} TO PLAY ", look.legend)
     else:
