@@ -193,6 +193,7 @@ class Bank:
     def computer_move(self, player: int) -> None:
         """The computer's next action, after a pause; Esc makes it finish its turn at once."""
         game = self.game
+        self.view.pending = ""  # a card picked before F3/F4 handed the side over
         with self.shell.binding("Esc", self.hurry):
             if not self.hurrying() and game.stop_offer is None:  # a stop is called at once
                 if not self.view.prompt.startswith(messages.PLAYERS[player]):

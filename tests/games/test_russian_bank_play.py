@@ -193,3 +193,17 @@ def test_the_computers_play_line_names_each_move_it_makes() -> None:
     assert line.startswith("PLAYER 2 (COMPUTER): ") and line.endswith(".  ESC ENDS ITS TURN")
     keys = line.split(": ")[1].split()[0]
     assert len(keys) == 2 and keys[0] in "DR12345678"
+
+
+def test_the_dos_letters_say_s_turns_the_sound_on(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        program.cli(["--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.split()[:1] == ["S"] and "sound on" in line for line in lines)
+
+    def sound(options: Options) -> object:
+        return run_headless(lambda m: program.Shell(m, program.SPEC).m.sound_enabled,
+                            options=options).value
+
+    assert sound(Options(intro=False)) is False          # Russian Bank starts silent
+    assert sound(Options(intro=False, sound=True)) is True  # what S asks for
