@@ -201,8 +201,6 @@ class Bank:
                                        "  ESC ENDS ITS TURN"
                 self.redraw()
                 self.shell.pause()
-                if not self.shell.seats.keyboard_seats():
-                    self.drop_stray_keys()
                 if self.shell.keyboard_plays(player) or self.game is not game:
                     return  # F3/F4 handed the side to the keyboard meanwhile
             if game.stop_offer is not None:
@@ -217,16 +215,6 @@ class Bank:
                 words = messages.move_words(action, before, game.table, self.names())
                 self.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER): {words}." \
                                    "  ESC ENDS ITS TURN"
-
-    def drop_stray_keys(self) -> None:
-        """With the computer on both sides nobody types a move: the keys a pause kept for
-        the keyboard player are answered if the shell knows them (F3, Esc...) and dropped
-        otherwise, so they cannot pile up. Looking at the keyboard here, as a program of
-        the period polled it between moves, also ends a key script that has run out."""
-        while self.m.keypressed():
-            key = self.m.keyboard.pop()
-            if key is not None:
-                self.shell.handle_key(key)
 
     def hurry(self) -> bool:
         """Esc during the computer's play: it finishes its turn without pausing."""
