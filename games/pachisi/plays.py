@@ -1,0 +1,330 @@
+"""What is left of a roll, which actions the rules allow in it, and every complete play.
+
+A roll is played step by step: the dice (or the two tops), then the bonuses earned so far,
+then (tops and bottoms only) the two bottoms and the bonuses earned since. ``Left`` is what
+remains; ``Roll`` holds what stays fixed during the roll (the mover, the blockades it began
+with, whether all four numbers must be used) and caches the search.
+
+The rules forbid plays that enter fewer pawns than possible, or that use fewer dice than
+possible (entries count first), and with tops and bottoms any play short of all four
+numbers. Such counts add up along a play, so an action is legal exactly when it begins a
+play whose (entries, dice used) is the best reachable from here: ``Roll.best`` finds that
+by a small exhaustive search (a few hundred nodes at most). Bonus moves are optional and
+count for nothing, but are searched too when bottoms still wait, since a bonus move may
+open or close the way for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from games.pachisi.board import HOME, START
+from games.pachisi.moves import (
+    BONUS_CANNOT_ENTER,
+    Landing,
+    Occupancy,
+    Places,
+    blockade_partners,
+    first_in_start,
+    landing,
+    moved_places,
+    occupancy,
+    pawns_home,
+)
+from games.pachisi.rulebook import (
+    BONUS,
+    CAPTURE_BONUS,
+    ENTER_BY_SUM,
+    ENTER_WITH,
+    HOME_BONUS,
+    KINDS,
+    PASS,
+    bonus_action,
+    enter_by_sum_action,
+    move_action,
+)
+
+MUST_MOVE = "you must move"
+MUST_ENTER = "you must enter a pawn"
+MUST_USE_BOTH = "you must use both dice"
+MUST_USE_ALL_FOUR = "you must use all four numbers or none"
+NOT_A_SUM = "the dice do not add up to five"
+NOT_IN_START = "that pawn is not in the start block"
+ENTER_IN_ORDER = "pawns leave the start block in order"
+BONUS_FIRST = "take or give up your bonus move first"
+NO_BONUS = "you have no bonus move"
+NOT_AN_ACTION = "that is not a move"
+
+
+class Left(NamedTuple):
+    """What remains of a roll."""
+
+    dice: tuple[int, ...]
+    """Die values still to use in the current dice step, sorted."""
+    bottoms: tuple[int, ...]
+    """Tops and bottoms: the bottoms, waiting for the tops and their bonuses."""
+    bonuses: tuple[int, ...]
+    """Bonus moves earned and not yet taken, in the order earned."""
+    moved: int
+    """Bit mask of the pawns (index 0..15) moved so far in this roll."""
+
+    @property
+    def done(self) -> bool:
+        """Whether nothing is left to play."""
+        return not (self.dice or self.bottoms or self.bonuses)
+
+    def settled(self) -> Left:
+        """The bottoms become the dice once the tops and their bonuses are done."""
+        if not self.dice and not self.bonuses and self.bottoms:
+            return self._replace(dice=self.bottoms, bottoms=())
+        return self
+
+
+class Option(NamedTuple):
+    """One action that the pawn moves allow (before the counting rules)."""
+
+    action: int
+    places: Places
+    left: Left
+    entries: int
+    used: int
+    landing: Landing
+    index: int
+    won: bool
+
+
+Score = tuple[int, int]
+"""(pawns entered, dice used) of a play or its rest."""
+
+
+class Roll:
+    """The fixed facts of one roll, and the cached search over its plays."""
+
+    def __init__(self, player: int, places: Places, all_or_nothing: bool) -> None:
+        self.player = player
+        self.partners = blockade_partners(places, player)
+        self.all_or_nothing = all_or_nothing
+        self._best: dict[tuple[Places, Left], Score] = {}
+        self._options: dict[tuple[Places, Left], list[Option]] = {}
+        self._occupancy: dict[Places, Occupancy] = {}
+
+    def occupancy(self, places: Places) -> Occupancy:
+        """Who stands where (cached: the search meets the same places many times)."""
+        occ = self._occupancy.get(places)
+        if occ is None:
+            occ = self._occupancy[places] = occupancy(places)
+        return occ
+
+    # --- the moves the pawns allow -------------------------------------------------------
+
+    def options(self, places: Places, left: Left) -> list[Option]:
+        """Every action other than PASS that the pawn-moving rules allow now."""
+        key = (places, left)
+        found = self._options.get(key)
+        if found is None:
+            found = list(self._each_option(places, left))
+            self._options[key] = found
+        return found
+
+    def _each_option(self, places: Places, left: Left) -> Iterator[Option]:
+        if left.dice:
+            return self._dice_options(places, left)
+        return self._bonus_options(places, left) if left.bonuses else iter(())
+
+    def _dice_options(self, places: Places, left: Left) -> Iterator[Option]:
+        occ = self.occupancy(places)
+        start = first_in_start(places, self.player)
+        base = 4 * self.player
+        for value in sorted(set(left.dice)):
+            rest = list(left.dice)
+            rest.remove(value)
+            for index in range(base, base + 4):
+                q = places[index]
+                if q == HOME or (q == START and index != start):
+                    continue
+                where = landing(places, occ, index, value, partners=self.partners,
+                                moved=left.moved)
+                if isinstance(where, Landing):
+                    yield self._option(move_action(index - base, value), places, left,
+                                       tuple(rest), index, where, 1)
+        if start is not None and len(left.dice) == 2 and sum(left.dice) == ENTER_WITH:
+            where = landing(places, occ, start, ENTER_WITH)
+            if isinstance(where, Landing):
+                yield self._option(enter_by_sum_action(start - base), places, left, (), start,
+                                   where, 2)
+
+    def _bonus_options(self, places: Places, left: Left) -> Iterator[Option]:
+        occ = self.occupancy(places)
+        base = 4 * self.player
+        for index in range(base, base + 4):
+            if places[index] in (HOME, START):
+                continue
+            where = landing(places, occ, index, left.bonuses[0], bonus=True,
+                            partners=self.partners, moved=left.moved)
+            if isinstance(where, Landing):
+                yield self._option(bonus_action(index - base), places,
+                                   left._replace(bonuses=left.bonuses[1:]), left.dice, index,
+                                   where, 0)
+
+    def _option(self, action: int, places: Places, left: Left, dice: tuple[int, ...],
+                index: int, where: Landing, used: int) -> Option:
+        earned = left.bonuses
+        if where.victim >= 0:
+            earned += (CAPTURE_BONUS,)
+        if where.progress == HOME:
+            earned += (HOME_BONUS,)
+        after = moved_places(places, index, where)
+        rest = Left(dice, left.bottoms, earned, left.moved | 1 << index).settled()
+        entries = int(places[index] == START)
+        won = where.progress == HOME and pawns_home(after, self.player) == 4
+        return Option(action, after, rest, entries, used, where, index, won)
+
+    # --- the counting rules --------------------------------------------------------------
+
+    def best(self, places: Places, left: Left) -> Score:
+        """The most (entries, dice used) any play from here can reach."""
+        key = (places, left)
+        score = self._best.get(key)
+        if score is None:
+            score = self._search(places, left)
+            self._best[key] = score
+        return score
+
+    def _search(self, places: Places, left: Left) -> Score:
+        if left.dice:
+            cached = self._options.get((places, left))
+            options = iter(cached) if cached is not None else self._each_option(places, left)
+            return self._best_of(options, self._bound(places, left), (0, 0))
+        if left.bonuses and left.bottoms:
+            passed = self.best(places, after_pass(left))
+            return self._best_of(iter(self.options(places, left)), (0, len(left.bottoms)),
+                                 passed)
+        return (0, 0)
+
+    def _best_of(self, options: Iterator[Option], bound: Score, score: Score) -> Score:
+        """The best total among ``options`` and ``score``, stopping once ``bound`` is met."""
+        for option in options:
+            if score >= bound:
+                break
+            score = max(score, self.total(option))
+        return score
+
+    def _bound(self, places: Places, left: Left) -> Score:
+        """No play from here can score more than this."""
+        in_start = sum(q == START for q in places[4 * self.player:4 * self.player + 4])
+        sum_entry = len(left.dice) == 2 and sum(left.dice) == ENTER_WITH
+        entries = min(in_start, left.dice.count(ENTER_WITH) + sum_entry)
+        return entries, len(left.dice) + len(left.bottoms)
+
+    def total(self, option: Option) -> Score:
+        """(entries, dice used) of the best play beginning with ``option``."""
+        if option.won:
+            return option.entries, option.used + len(option.left.dice) + len(
+                option.left.bottoms)
+        entries, used = self.best(option.places, option.left)
+        return option.entries + entries, option.used + used
+
+    def legal(self, places: Places, left: Left) -> list[int]:
+        """The sorted legal actions (``[PASS]`` alone when nothing can be played)."""
+        options = self.options(places, left)
+        if left.dice:
+            best = self.best(places, left)
+            if not options or best[1] == 0 or (
+                    self.all_or_nothing and best[1] < len(left.dice) + len(left.bottoms)):
+                return [PASS]
+            return sorted({o.action for o in options if self.total(o) == best})
+        if not left.bonuses:
+            return []
+        if left.bottoms:
+            best = self.best(places, left)
+            chosen = {o.action for o in options if self.total(o) == best}
+            if self.best(places, after_pass(left)) == best:
+                chosen.add(PASS)
+            return sorted(chosen)
+        return sorted({o.action for o in options} | {PASS})
+
+    def why_illegal(self, places: Places, left: Left, action: int) -> str | None:
+        """None if ``action`` is legal now, else a short reason for the player."""
+        legal = self.legal(places, left)
+        if action in legal:
+            return None
+        if action == PASS:
+            return MUST_USE_ALL_FOUR if self.all_or_nothing else MUST_MOVE
+        if not 0 <= action < PASS:
+            return NOT_AN_ACTION
+        pawn, kind = divmod(action, KINDS)
+        index = 4 * self.player + pawn
+        reason = self._phase_reason(places, left, index, kind)
+        if reason is not None:
+            return reason
+        option = next((o for o in self.options(places, left) if o.action == action), None)
+        if option is None:
+            steps = ENTER_WITH if kind == ENTER_BY_SUM else (
+                left.bonuses[0] if kind == BONUS else kind + 1)
+            where = landing(places, occupancy(places), index, steps, bonus=kind == BONUS,
+                            partners=self.partners, moved=left.moved)
+            return where if isinstance(where, str) else ENTER_IN_ORDER
+        if legal == [PASS] and self.all_or_nothing:
+            return MUST_USE_ALL_FOUR
+        best = self.best(places, left)
+        if self.total(option)[0] < best[0]:
+            return MUST_ENTER
+        return MUST_USE_ALL_FOUR if self.all_or_nothing else MUST_USE_BOTH
+
+    def _phase_reason(self, places: Places, left: Left, index: int, kind: int) -> str | None:
+        """Refusals that follow from the step of the roll alone."""
+        if left.dice:
+            if kind == BONUS:
+                return "use your dice first" if left.bonuses == () else BONUS_FIRST
+            if kind == ENTER_BY_SUM:
+                if len(left.dice) != 2 or sum(left.dice) != ENTER_WITH:
+                    return NOT_A_SUM
+                if places[index] != START:
+                    return NOT_IN_START
+                return None
+            if kind + 1 not in left.dice:
+                return f"you have no {kind + 1} to move"
+            return None
+        if kind != BONUS:
+            return BONUS_FIRST if left.bonuses else NOT_AN_ACTION
+        if places[index] == START:
+            return BONUS_CANNOT_ENTER
+        return None
+
+    # --- whole plays ---------------------------------------------------------------------
+
+    def complete_plays(self, places: Places, left: Left,
+                       limit: int = 5000) -> list[tuple[tuple[int, ...], Places]]:
+        """Every legal way to finish the roll: (actions, final places), one per end position.
+
+        A play ends when nothing is left or a player has won. At most ``limit`` plays.
+        """
+        found: dict[Places, tuple[int, ...]] = {}
+        self._walk(places, left, (), found, limit)
+        return [(actions, final) for final, actions in found.items()]
+
+    def _walk(self, places: Places, left: Left, actions: tuple[int, ...],
+              found: dict[Places, tuple[int, ...]], limit: int) -> None:
+        if left.done:
+            found.setdefault(places, actions)
+            return
+        by_action = {o.action: o for o in self.options(places, left)}
+        for action in self.legal(places, left):
+            if len(found) >= limit:
+                return
+            if action == PASS:
+                self._walk(places, after_pass(left), actions + (PASS,), found, limit)
+                continue
+            option = by_action[action]
+            if option.won:
+                found.setdefault(option.places, actions + (action,))
+            else:
+                self._walk(option.places, option.left, actions + (action,), found, limit)
+
+
+def after_pass(left: Left) -> Left:
+    """What is left after a PASS: the dice (and waiting bottoms) go, or the first bonus."""
+    if left.dice:
+        return left._replace(dice=(), bottoms=()).settled()
+    return left._replace(bonuses=left.bonuses[1:]).settled()
