@@ -16,6 +16,7 @@ open or close the way for them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -86,16 +87,23 @@ class Option(NamedTuple):
 
     action: int
     places: Places
+    """The pawn places after the action."""
     left: Left
+    """What is left of the roll after the action."""
     entries: int
     used: int
     landing: Landing
-    index: int
+    pawn_index: int
+    """The pawn moved (0..15)."""
+    before: int
+    """Its progress before the action."""
     won: bool
 
 
 Score = tuple[int, int]
 """(pawns entered, dice used) of a play or its rest."""
+Ends = dict[Places, tuple[Score, tuple[int, ...]]]
+"""End positions of a roll -> (the best count of the ways there, the actions of one)."""
 
 
 class Roll:
@@ -108,6 +116,7 @@ class Roll:
         self._best: dict[tuple[Places, Left], Score] = {}
         self._options: dict[tuple[Places, Left], list[Option]] = {}
         self._occupancy: dict[Places, Occupancy] = {}
+        self._legal: dict[tuple[Places, Left], list[int]] = {}
 
     def occupancy(self, places: Places) -> Occupancy:
         """Who stands where (cached: the search meets the same places many times)."""
@@ -178,7 +187,7 @@ class Roll:
         rest = Left(dice, left.bottoms, earned, left.moved | 1 << index).settled()
         entries = int(places[index] == START)
         won = where.progress == HOME and pawns_home(after, self.player) == 4
-        return Option(action, after, rest, entries, used, where, index, won)
+        return Option(action, after, rest, entries, used, where, index, places[index], won)
 
     # --- the counting rules --------------------------------------------------------------
 
@@ -227,6 +236,13 @@ class Roll:
 
     def legal(self, places: Places, left: Left) -> list[int]:
         """The sorted legal actions (``[PASS]`` alone when nothing can be played)."""
+        key = (places, left)
+        found = self._legal.get(key)
+        if found is None:
+            found = self._legal[key] = self._find_legal(places, left)
+        return list(found)
+
+    def _find_legal(self, places: Places, left: Left) -> list[int]:
         options = self.options(places, left)
         if left.dice:
             best = self.best(places, left)
@@ -294,33 +310,64 @@ class Roll:
 
     # --- whole plays ---------------------------------------------------------------------
 
-    def complete_plays(self, places: Places, left: Left,
-                       limit: int = 5000) -> list[tuple[tuple[int, ...], Places]]:
+    def complete_plays(self, places: Places,
+                       left: Left) -> list[tuple[tuple[int, ...], Places]]:
         """Every legal way to finish the roll: (actions, final places), one per end position.
 
-        A play ends when nothing is left or a player has won. At most ``limit`` plays.
+        A play ends when nothing is left or the mover has won. Rather than asking for the
+        legal actions at every step, this walks every way to finish once, noting for each
+        end position the best (entries, dice used) of the ways there, and keeps the end
+        positions whose best equals the best of all: a play is legal exactly when its
+        count is the best reachable. A step reached again with no better count so far is
+        not walked again.
         """
-        found: dict[Places, tuple[int, ...]] = {}
-        self._walk(places, left, (), found, limit)
-        return [(actions, final) for final, actions in found.items()]
+        ends: Ends = {}
+        self._collect(places, left, (0, 0), (), ends, {})
+        best = max(score for score, _ in ends.values())
+        if left.dice and self.all_or_nothing and best[1] < len(left.dice) + len(left.bottoms):
+            ends = {}
+            self._collect(places, after_pass(left), (0, 0), (PASS,), ends, {})
+            return [(actions, final) for final, (_, actions) in ends.items()]
+        return [(actions, final) for final, (score, actions) in ends.items() if score == best]
 
-    def _walk(self, places: Places, left: Left, actions: tuple[int, ...],
-              found: dict[Places, tuple[int, ...]], limit: int) -> None:
+    def _collect(self, places: Places, left: Left, score: Score, actions: tuple[int, ...],
+                 ends: Ends, seen: dict[tuple[Places, Left], Score]) -> None:
         if left.done:
-            found.setdefault(places, actions)
+            _keep(ends, places, score, actions)
             return
-        by_action = {o.action: o for o in self.options(places, left)}
-        for action in self.legal(places, left):
-            if len(found) >= limit:
-                return
-            if action == PASS:
-                self._walk(places, after_pass(left), actions + (PASS,), found, limit)
-                continue
-            option = by_action[action]
+        key = (places, left)
+        known = seen.get(key)
+        if known is not None and known >= score:
+            return
+        seen[key] = score
+        options = self.options(places, left)
+        if not left.dice or not options:
+            self._collect(places, after_pass(left), score, actions + (PASS,), ends, seen)
+        for option in options:
+            entries, used = score[0] + option.entries, score[1] + option.used
             if option.won:
-                found.setdefault(option.places, actions + (action,))
+                rest = len(option.left.dice) + len(option.left.bottoms)
+                _keep(ends, option.places, (entries, used + rest), actions + (option.action,))
             else:
-                self._walk(option.places, option.left, actions + (action,), found, limit)
+                self._collect(option.places, option.left, (entries, used),
+                              actions + (option.action,), ends, seen)
+
+
+def _keep(found: Ends, final: Places, score: Score, actions: tuple[int, ...]) -> None:
+    """Record a way to ``final`` if it counts more than the ways known so far."""
+    known = found.get(final)
+    if known is None or score > known[0]:
+        found[final] = (score, actions)
+
+
+@functools.lru_cache(maxsize=512)
+def shared_roll(player: int, places: Places, all_or_nothing: bool) -> Roll:
+    """A ``Roll`` shared by every game state that starts this roll from these places.
+
+    The search caches depend only on the roll's start, so states replayed from a saved
+    history (or the arena's clones) find the work already done.
+    """
+    return Roll(player, places, all_or_nothing)
 
 
 def after_pass(left: Left) -> Left:

@@ -29,7 +29,7 @@ from games.pachisi import events as ev
 from games.pachisi.board import HOME, LAST_TRACK, NUM_PLAYERS, PATH, START, next_player
 from games.pachisi.events import Event
 from games.pachisi.moves import Landing, Places, landing, occupancy
-from games.pachisi.plays import Left, Roll, after_pass
+from games.pachisi.plays import Left, Roll, after_pass, shared_roll
 from games.pachisi.rulebook import (
     BONUS,
     DEFAULT_OPTIONS,
@@ -188,7 +188,7 @@ class PachisiState(GameState):
     def _start_roll(self, dice: tuple[int, ...], bottoms: tuple[int, ...], *,
                     all_or_nothing: bool) -> None:
         self.left = Left(dice, bottoms, (), 0)
-        self.roll = Roll(self.turn, self.places, all_or_nothing)
+        self.roll = shared_roll(self.turn, self.places, all_or_nothing)
 
     def _triple_doubles(self, player: int) -> None:
         limit = LAST_TRACK if self.options.penalty_spares_home_path else HOME - 1
@@ -219,7 +219,7 @@ class PachisiState(GameState):
         option = next(o for o in self.roll.options(self.places, self.left) if o.action == action)
         player = self.turn
         pawn, kind = decode(action)
-        before = self.places[option.index]
+        before = option.before
         where = option.landing
         to_square = -1 if where.progress == HOME else PATH[player][where.progress]
         if before == START:
