@@ -16,10 +16,6 @@ from games.pachisi.rulebook import BONUS, ENTER_BY_SUM, PASS, decode, roll_of
 if TYPE_CHECKING:
     from games.pachisi.rules import PachisiState
 
-COLOURS = ("RED", "BLUE", "YELLOW", "GREEN")
-"""Default names of the four players' colours (the screen may choose others)."""
-
-
 def place_text(player: int, progress: int) -> str:
     """``"start"``, ``"home"`` or ``"#23"``: where a pawn of ``player`` stands."""
     if progress == START:
