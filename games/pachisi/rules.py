@@ -10,8 +10,10 @@ How a program drives it:
   0..5 = values 1..6; from the start block a 5 enters), a pawn entered with both dice
   (``ENTER_BY_SUM``), a pawn moved by the first pending bonus (``BONUS``), or ``PASS``.
   ``decode(action)`` gives (pawn, kind); ``target(action)`` the square it lands on (-1 for
-  home), so a pointer interface can offer "pawn, then square". ``why_illegal(action)``
-  explains a refusal in a few words ("you need a five to enter").
+  home). For a pointer interface ("pawn, then square"): ``targets(pawn)`` maps the squares
+  a pawn may go to onto actions, and ``action_for(pawn, square)`` names the action meant
+  by any choice, so that ``why_illegal(action)`` can explain a refusal in a few words
+  ("you need a five to enter", "that square is blocked").
 * What is left of the roll is public: ``dice`` (the roll), ``left.dice``, ``left.bottoms``,
   ``left.bonuses``. ``events`` lists what happened; keep an index to show the new ones.
 * ``places`` holds the 16 pawns' progress (index ``4 * player + pawn``; see ``board`` for
@@ -26,13 +28,22 @@ from collections.abc import Iterable
 
 from games._shared.state import GameState
 from games.pachisi import events as ev
-from games.pachisi.board import HOME, LAST_TRACK, NUM_PLAYERS, PATH, START, next_player
+from games.pachisi.board import (
+    HOME,
+    LAST_TRACK,
+    NUM_PLAYERS,
+    PATH,
+    START,
+    next_player,
+    progress_of,
+)
 from games.pachisi.events import Event
-from games.pachisi.moves import Landing, Places, landing, occupancy
+from games.pachisi.moves import Places
 from games.pachisi.plays import Left, Roll, after_pass, shared_roll
 from games.pachisi.rulebook import (
     BONUS,
     DEFAULT_OPTIONS,
+    DIE_FACES,
     ENTER_BY_SUM,
     ENTER_WITH,
     OPPOSITE_FACES,
@@ -40,7 +51,10 @@ from games.pachisi.rulebook import (
     ROLL_OUTCOMES,
     TRIPLE_DOUBLES,
     Options,
+    bonus_action,
     decode,
+    enter_by_sum_action,
+    move_action,
     roll_of,
 )
 
@@ -118,17 +132,49 @@ class PachisiState(GameState):
         return sum(q == HOME for q in self.places[4 * player:4 * player + 4])
 
     def target(self, action: int) -> int | None:
-        """Square id an action puts its pawn on (-1 = home); None if it moves no pawn."""
-        if action == PASS or self.roll is None or not 0 <= action < PASS:
+        """Square id a legal action puts its pawn on (-1 = home); None otherwise."""
+        if self.roll is None or self.is_terminal() or action not in self.legal_actions():
             return None
-        pawn, kind = decode(action)
-        index = 4 * self.turn + pawn
-        steps = ENTER_WITH if kind == ENTER_BY_SUM else (
-            self.left.bonuses[0] if kind == BONUS and self.left.bonuses else kind + 1)
-        where = landing(self.places, occupancy(self.places), index, steps, bonus=kind == BONUS)
-        if not isinstance(where, Landing):
+        option = next((o for o in self.roll.options(self.places, self.left)
+                       if o.action == action), None)
+        if option is None:
             return None
-        return -1 if where.progress == HOME else PATH[self.turn][where.progress]
+        progress = option.landing.progress
+        return -1 if progress == HOME else PATH[self.turn][progress]
+
+    def targets(self, pawn: int) -> dict[int, int]:
+        """Where the mover's ``pawn`` may go now: target square id (-1 = home) -> action."""
+        found: dict[int, int] = {}
+        for action in self.legal_actions():
+            if action != PASS and decode(action)[0] == pawn:
+                square = self.target(action)
+                if square is not None:
+                    found[square] = action
+        return found
+
+    def action_for(self, pawn: int, square: int) -> int | None:
+        """The action that would take the mover's ``pawn`` to ``square`` (-1 = home).
+
+        Legal or not, so that a pointer interface can ask ``why_illegal`` about the
+        player's choice; None when no die, sum of five or bonus could reach it.
+        """
+        if self.roll is None or self.is_terminal():
+            return None
+        player, left = self.turn, self.left
+        q = self.places[4 * player + pawn]
+        if q == START:
+            if square != PATH[player][0]:
+                return None
+            if len(left.dice) == 2 and sum(left.dice) == ENTER_WITH:
+                return enter_by_sum_action(pawn)
+            return move_action(pawn, ENTER_WITH)
+        aim = HOME if square == -1 else progress_of(player, square)
+        if q == HOME or aim is None or aim <= q:
+            return None
+        steps = aim - q
+        if not left.dice and left.bonuses:
+            return bonus_action(pawn) if steps == left.bonuses[0] else None
+        return move_action(pawn, steps) if steps <= DIE_FACES else None
 
     def returns(self) -> list[float]:
         return [float(p == self.winner) for p in range(NUM_PLAYERS)]

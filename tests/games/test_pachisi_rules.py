@@ -444,3 +444,39 @@ def test_replaying_the_history_gives_the_same_state():
     assert str(again) == str(state) and again.events == state.events
     assert state.information_state(0) == str(state)
     assert state.current_player() == GameState.CHANCE and state.turn == 0
+
+
+# --- the pointer interface: pawn, then square --------------------------------------------
+
+
+def sq(shown: int) -> int:
+    return board.from_number(shown)
+
+
+def test_targets_list_where_a_pawn_may_go():
+    state = make_position({0: [10, 73, "home", "home"]}, roll=(3, 2))
+    assert state.targets(0) == {sq(13): move_action(0, 3), sq(12): move_action(0, 2)}
+    assert state.targets(1) == {-1: move_action(1, 3), sq(75): move_action(1, 2)}
+    assert state.target(move_action(1, 3)) == -1 and state.target(PASS) is None
+
+
+def test_action_for_names_the_move_meant_so_a_refusal_can_be_explained():
+    state = make_position({0: [10], 1: [12, 12]}, roll=(2, 4))
+    assert state.action_for(0, sq(12)) == move_action(0, 2)
+    assert state.why_illegal(move_action(0, 2)) == "that square is blocked"
+    assert state.why_illegal(state.action_for(0, sq(14)) or -1) == "a blockade is in the way"
+    assert state.action_for(1, sq(6)) == move_action(1, 5)
+    assert state.why_illegal(move_action(1, 5)) == "you have no 5 to move"
+    assert state.action_for(0, sq(9)) is None, "backwards"
+    assert state.action_for(0, sq(20)) is None, "no die shows 10"
+    state = make_position({0: [10]}, roll=(1, 4))
+    assert state.action_for(1, sq(6)) == enter_by_sum_action(1)
+    assert state.action_for(1, sq(7)) is None
+
+
+def test_action_for_a_bonus_step():
+    state = make_position({0: [10], 1: [12]}, roll=(2, 1))
+    state.apply_action(move_action(0, 2))
+    state.apply_action(move_action(0, 1))
+    assert state.action_for(0, sq(33)) == bonus_action(0)
+    assert state.action_for(0, sq(14)) is None
