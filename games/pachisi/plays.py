@@ -54,6 +54,7 @@ NOT_A_SUM = "the dice do not add up to five"
 NOT_IN_START = "that pawn is not in the start block"
 ENTER_IN_ORDER = "pawns leave the start block in order"
 BONUS_FIRST = "take or give up your bonus move first"
+USE_DICE_FIRST = "bonus moves come after the dice"
 NO_BONUS = "you have no bonus move"
 NOT_AN_ACTION = "that is not a move"
 
@@ -266,7 +267,7 @@ class Roll:
         if action in legal:
             return None
         if action == PASS:
-            return MUST_USE_ALL_FOUR if self.all_or_nothing else MUST_MOVE
+            return MUST_MOVE if left.dice else MUST_USE_ALL_FOUR
         if not 0 <= action < PASS:
             return NOT_AN_ACTION
         pawn, kind = divmod(action, KINDS)
@@ -292,7 +293,7 @@ class Roll:
         """Refusals that follow from the step of the roll alone."""
         if left.dice:
             if kind == BONUS:
-                return "use your dice first" if left.bonuses == () else BONUS_FIRST
+                return USE_DICE_FIRST if left.bonuses else NO_BONUS
             if kind == ENTER_BY_SUM:
                 if len(left.dice) != 2 or sum(left.dice) != ENTER_WITH:
                     return NOT_A_SUM

@@ -480,3 +480,12 @@ def test_action_for_a_bonus_step():
     state.apply_action(move_action(0, 1))
     assert state.action_for(0, sq(33)) == bonus_action(0)
     assert state.action_for(0, sq(14)) is None
+
+
+def test_bonus_refusals_while_dice_are_left():
+    state = make_position({0: [10, 30], 1: [12]}, roll=(2, 1))
+    assert state.why_illegal(bonus_action(0)) == "you have no bonus move"
+    state.apply_action(move_action(0, 2))
+    assert state.why_illegal(bonus_action(1)) == "bonus moves come after the dice"
+    state = make_position({0: [10, 20, 30, "home"]}, roll=(2, 2))
+    assert state.why_illegal(PASS) == "you must move"
