@@ -22,7 +22,6 @@ from typing import NamedTuple
 
 from games.pachisi.board import HOME, START
 from games.pachisi.moves import (
-    BONUS_CANNOT_ENTER,
     Landing,
     Occupancy,
     Places,
@@ -34,29 +33,14 @@ from games.pachisi.moves import (
     pawns_home,
 )
 from games.pachisi.rulebook import (
-    BONUS,
     CAPTURE_BONUS,
-    ENTER_BY_SUM,
     ENTER_WITH,
     HOME_BONUS,
-    KINDS,
     PASS,
     bonus_action,
     enter_by_sum_action,
     move_action,
 )
-
-MUST_MOVE = "you must move"
-MUST_ENTER = "you must enter a pawn"
-MUST_USE_BOTH = "you must use both dice"
-MUST_USE_ALL_FOUR = "you must use all four numbers or none"
-NOT_A_SUM = "the dice do not add up to five"
-NOT_IN_START = "that pawn is not in the start block"
-ENTER_IN_ORDER = "pawns leave the start block in order"
-BONUS_FIRST = "take or give up your bonus move first"
-USE_DICE_FIRST = "bonus moves come after the dice"
-NO_BONUS = "you have no bonus move"
-NOT_AN_ACTION = "that is not a move"
 
 
 class Left(NamedTuple):
@@ -260,54 +244,6 @@ class Roll:
                 chosen.add(PASS)
             return sorted(chosen)
         return sorted({o.action for o in options} | {PASS})
-
-    def why_illegal(self, places: Places, left: Left, action: int) -> str | None:
-        """None if ``action`` is legal now, else a short reason for the player."""
-        legal = self.legal(places, left)
-        if action in legal:
-            return None
-        if action == PASS:
-            return MUST_MOVE if left.dice else MUST_USE_ALL_FOUR
-        if not 0 <= action < PASS:
-            return NOT_AN_ACTION
-        pawn, kind = divmod(action, KINDS)
-        index = 4 * self.player + pawn
-        reason = self._phase_reason(places, left, index, kind)
-        if reason is not None:
-            return reason
-        option = next((o for o in self.options(places, left) if o.action == action), None)
-        if option is None:
-            steps = ENTER_WITH if kind == ENTER_BY_SUM else (
-                left.bonuses[0] if kind == BONUS else kind + 1)
-            where = landing(places, occupancy(places), index, steps, bonus=kind == BONUS,
-                            partners=self.partners, moved=left.moved)
-            return where if isinstance(where, str) else ENTER_IN_ORDER
-        if legal == [PASS] and self.all_or_nothing:
-            return MUST_USE_ALL_FOUR
-        best = self.best(places, left)
-        if self.total(option)[0] < best[0]:
-            return MUST_ENTER
-        return MUST_USE_ALL_FOUR if self.all_or_nothing else MUST_USE_BOTH
-
-    def _phase_reason(self, places: Places, left: Left, index: int, kind: int) -> str | None:
-        """Refusals that follow from the step of the roll alone."""
-        if left.dice:
-            if kind == BONUS:
-                return USE_DICE_FIRST if left.bonuses else NO_BONUS
-            if kind == ENTER_BY_SUM:
-                if len(left.dice) != 2 or sum(left.dice) != ENTER_WITH:
-                    return NOT_A_SUM
-                if places[index] != START:
-                    return NOT_IN_START
-                return None
-            if kind + 1 not in left.dice:
-                return f"you have no {kind + 1} to move"
-            return None
-        if kind != BONUS:
-            return BONUS_FIRST if left.bonuses else NOT_AN_ACTION
-        if places[index] == START:
-            return BONUS_CANNOT_ENTER
-        return None
 
     # --- whole plays ---------------------------------------------------------------------
 

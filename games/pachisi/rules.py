@@ -28,6 +28,7 @@ from collections.abc import Iterable
 
 from games._shared.state import GameState
 from games.pachisi import events as ev
+from games.pachisi import refusals
 from games.pachisi.board import (
     HOME,
     LAST_TRACK,
@@ -111,7 +112,7 @@ class PachisiState(GameState):
         if self.is_chance_node():
             return None if action in self.legal_actions() else "roll the dice first"
         assert self.roll is not None
-        return self.roll.why_illegal(self.places, self.left, action)
+        return refusals.why_illegal(self.roll, self.places, self.left, action)
 
     @property
     def tops_and_bottoms(self) -> bool:
