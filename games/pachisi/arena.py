@@ -3,7 +3,8 @@
 One arena game is one whole game of four players. The first player is drawn by chance, so
 with ``duplicate = 4`` the four games sharing a chance seed see the same first player and
 the same sequence of rolls while player "a" sits in each of the four seats in turn.
-Returns are 1 for the winner and 0 for the others. Per-seat counters: captures made,
+Returns are 1 for the winner and 0 for the others. A player's decisions over a whole turn
+(doubles included) are also timed as one turn. Per-seat counters: captures made,
 pawns lost, bonus moves taken and given up, triple-doubles penalties.
 """
 
@@ -17,6 +18,10 @@ from games.pachisi.ai import AIBot, GreedyBot
 from games.pachisi.invariants import check_game
 from games.pachisi.rules import PachisiState
 
+RANDOM_PLAY_ACTIONS = 12_000
+"""The shared random-play test replays each game's history every 7 steps, which costs the
+square of a game's length; about 20 games of ~580 actions keep it to a few seconds. The
+2,000-game run of the issue is ``tests/games/test_pachisi_invariants.py`` (see there)."""
 MAX_GAME_LENGTH = 6000
 """Random games take about 580 actions (most seen in 20,000 random games: under 1,500);
 this bound only stops a runaway."""
@@ -54,4 +59,6 @@ ENTRY = GameEntry(
     duplicate=4,
     check_state=check_game,
     game_stats=game_stats,
+    long_turns=True,
+    random_play=(200, RANDOM_PLAY_ACTIONS),
 )
