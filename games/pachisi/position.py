@@ -8,6 +8,8 @@ blue (player 1) pawn on player 0's entry square (number 6)::
 A pawn's place is a square number as the players see it (1..96; on a home path only its
 owner's squares), ``"start"`` or ``"home"``. Players and pawns not listed wait in their
 start blocks. With ``roll`` the dice are rolled at once (``doubles`` in a row before it).
+Such a state's ``history`` begins with the first player only, so it does not replay to the
+set position; replay applies to games played from the start.
 """
 
 from __future__ import annotations
