@@ -8,8 +8,9 @@
   roll (dice orders, pawn choices, bonus moves; ``plays.Roll.complete_plays``), values
   each end position with ``evaluation`` (progress, pawns home, the chance of being hit,
   blockades, the opponents' scores), then looks one ply further on the best few: the
-  expected value over the next roll of whoever moves next (``lookahead``). It plays the
-  chosen play action by action, remembering it while the roll lasts.
+  expected value over the next roll of whoever moves next (``lookahead``), within a
+  budget of work. It plays the chosen play action by action, remembering it while the
+  roll lasts.
 
 Pachisi hides nothing, so the bots read the state itself. They draw no random numbers
 (the ``rng`` argument is part of the bot interface): a decision depends on the position.
@@ -72,6 +73,10 @@ class AISettings:
 
     lookahead: int = 4
     """How many of the best plays (by the evaluation) get the one-ply look-ahead."""
+    lookahead_budget: int = 5000
+    """Past the first two plays, no further look-ahead once this many end positions of
+    the next roll have been looked at (tops and bottoms with bonus chains can give a
+    thousand per roll). Work, not time, so that decisions stay reproducible."""
     quick_replies: bool = True
     """Guess the next mover's choice by progress alone (see ``lookahead.chosen_play``)."""
     weights: Weights = DEFAULT_WEIGHTS
@@ -134,10 +139,17 @@ def rank_plays(state: PachisiState,
     if settings.lookahead <= 1 or len(valued) <= 1 or valued[0][0] >= WIN_VALUE:
         return [(v, actions) for v, actions, _ in valued]
     mover = _next_mover(state)
-    deeper = [(expected_value(final, me, mover, weights, quick=settings.quick_replies), actions)
-              for _, actions, final in valued[:settings.lookahead]]
+    deeper: list[tuple[float, tuple[int, ...]]] = []
+    work = 0
+    for _, actions, final in valued[:settings.lookahead]:
+        if len(deeper) >= 2 and work >= settings.lookahead_budget:
+            break
+        expected, spent = expected_value(final, me, mover, weights,
+                                         quick=settings.quick_replies)
+        deeper.append((expected, actions))
+        work += spent
     deeper.sort(key=lambda item: (-item[0], item[1]))
-    return deeper + [(v, actions) for v, actions, _ in valued[settings.lookahead:]]
+    return deeper + [(v, actions) for v, actions, _ in valued[len(deeper):]]
 
 
 def _next_mover(state: PachisiState) -> int:

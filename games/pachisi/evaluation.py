@@ -154,11 +154,12 @@ def scores(places: Places, weights: Weights = DEFAULT_WEIGHTS) -> list[float]:
 
 def progress_scores(places: Places, weights: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """``scores`` without the dangers and blockades: quick, for guessing others' choices."""
-    totals = [0.0] * NUM_PLAYERS
-    out, home = weights.out, weights.home
-    for index, q in enumerate(places):
-        if q != START:
-            totals[index >> 2] += out + q + (home if q == HOME else 0.0)
+    totals = []
+    for base in range(0, 4 * NUM_PLAYERS, 4):
+        pawns = places[base:base + 4]
+        waiting, home = pawns.count(START), pawns.count(HOME)
+        # the pawns in the start block add -1 each to the sum; take that back
+        totals.append(sum(pawns) + waiting + weights.out * (4 - waiting) + weights.home * home)
     return totals
 
 

@@ -141,11 +141,13 @@ def test_an_opponent_entering_threatens_its_entry_square():
     assert threatened < calm
 
 
-def test_expected_value_is_a_weighted_mean_over_21_rolls():
-    places = _places({0: [20], 1: [16]})
-    value = expected_value(places, viewer=0, mover=1)
-    assert isinstance(value, float)
-    assert expected_value(places, viewer=0, mover=1) == value, "deterministic"
+def test_the_look_ahead_sees_the_next_player_hit():
+    exposed = _places({0: [20], 2: [16]})   # 4 ahead of yellow: hit by a 4 or a sum of 4
+    sheltered = _places({0: [18], 2: [16]})  # 2 less progress, but on a safety square
+    value, work = expected_value(exposed, viewer=0, mover=2)
+    assert work >= 21, "at least one end position per roll"
+    assert expected_value(exposed, viewer=0, mover=2) == (value, work), "deterministic"
+    assert value < expected_value(sheltered, viewer=0, mover=2)[0]
 
 
 def _places(pawns: dict[int, list[int | str]]) -> tuple[int, ...]:
