@@ -52,7 +52,8 @@ class Program:
 
 PROGRAMS: tuple[Program, ...] = (
     Program("BASRA", "basra", "1998", "FISHING FOR CARDS, WITH ITS PERSIAN TWIN PASSUR", None),
-    Program("RUSSIAN BANK", "rbank", "1995", "DUELLING SOLITAIRE FOR TWO", None),
+    Program("RUSSIAN BANK", "rbank", "1995", "DUELLING SOLITAIRE FOR TWO",
+            "games.russian_bank.program:main"),
     Program("SIXTY-SIX", "sixtysix", "1987", "THE QUICK GERMAN TRICK GAME FOR TWO",
             "games.sixty_six.program:main"),
     Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS", None),

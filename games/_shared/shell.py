@@ -279,8 +279,11 @@ class Shell:
         Enter, Space, Esc or a click cut the pause short and are used up.
         Any other key is kept for the game (type-ahead) and put back when
         the pause ends, without ending it, so one stray key cannot make the
-        rest of the computer's play race; in the demo it is dropped.
-        Returns True when the pause was cut short.
+        rest of the computer's play race. When nobody plays from the
+        keyboard (the demo, or the computer on every seat) the pause watches
+        the keyboard as a program of the period polled it between moves:
+        stray keys are dropped, and a key script that has run out ends a
+        headless run here. Returns True when the pause was cut short.
         """
         m = self.m
         end = m.now_ms() + int(self.delay_ms * factor)
@@ -288,12 +291,15 @@ class Shell:
         cut = False
         try:
             while m.now_ms() < end and not cut:
+                watching = not self.seats.keyboard_seats()  # F2 or F3 may change it
+                if watching:
+                    m.keypressed()  # lets a key script answer (or end) while nobody plays
                 key = m.keyboard.pop()
                 if key is not None:
                     if self.handle_key(key):
                         continue
                     cut = key in _CUT_SHORT
-                    if not cut and not self.demo:
+                    if not cut and not watching:
                         kept.append(key)
                     continue
                 event = m.mouse.next_event()

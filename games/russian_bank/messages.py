@@ -10,11 +10,24 @@ from __future__ import annotations
 
 from games._shared.card_art import card_label
 from games.russian_bank import events as ev
-from games.russian_bank.notation import DST_OPP_RESERVE, format_move, split
+from games.russian_bank.notation import (
+    DST_FOUNDATION,
+    DST_HOUSE,
+    DST_OPP_RESERVE,
+    END,
+    SRC_DECK,
+    SRC_HOUSE,
+    SRC_RESERVE,
+    TURN,
+    format_move,
+    is_move,
+    split,
+)
 from games.russian_bank.order import FILL_FROM_RESERVE, FOUNDATION_FIRST, RESERVE_FIRST
 from games.russian_bank.packs import to_card
 from games.russian_bank.rules import BankState
 from games.russian_bank.scoring import running_score, score_parts
+from games.russian_bank.table import Table
 
 PLAYERS = ("PLAYER 1", "PLAYER 2")
 
@@ -59,8 +72,11 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
     if kind == ev.TURNOVER:
         return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER: A NEW HAND OF {event.value}"
     if kind == ev.STOP and event.action is not None:
+        offender = names[1 - event.player] if event.player is not None else ""
+        whose = "YOUR" if offender == "YOU" else f"{offender}'S"
         return (f"{who} {_verb(who, 'CALL', 'CALLS')} STOP! {RULE_WORDS[event.detail]}."
-                f" {format_move(event.action)} TAKEN BACK, {format_move(event.value)} PLAYED")
+                f" {format_move(event.action)} TAKEN BACK, {format_move(event.value)} PLAYED,"
+                f" AND {whose} TURN IS OVER")
     if kind == ev.ALLOW:
         return f"{who} {_verb(who, 'LET', 'LETS')} IT PASS: {RULE_WORDS[event.detail]}"
     if kind == ev.MODE:
@@ -102,3 +118,29 @@ def refusal(reason: str, state: BankState) -> str:
             if card is not None:
                 return f"{label(card)} MUST GO TO A FOUNDATION FIRST"
     return text
+
+
+def move_words(action: int, before: Table, after: Table, names: tuple[str, str] = PLAYERS) \
+        -> str:
+    """A move as the computer's play line shows it: its keys, the card, from where to where
+    ("R7 10\u2666 RESERVE TO HOUSE 7"), so a watcher learns the notation too."""
+    if action == TURN:
+        return f". TURNS UP {label(after.turnup)}" if after.turnup is not None else ". TURNS UP"
+    if action == END:
+        return "P ENDS THE TURN"
+    if not is_move(action):
+        return format_move(action)
+    source, destination = split(action)
+    card = before.source_card(source)
+    where = {SRC_DECK: "HAND", SRC_RESERVE: "RESERVE"}.get(source,
+                                                         f"HOUSE {source - SRC_HOUSE + 1}")
+    if destination == DST_FOUNDATION:
+        to = "A FOUNDATION"
+    elif destination < DST_OPP_RESERVE:
+        to = f"HOUSE {destination - DST_HOUSE + 1}"
+    else:
+        other = names[1 - before.mover]
+        owner = "YOUR" if other == "YOU" else f"{other}'S"
+        to = f"{owner} {'RESERVE' if destination == DST_OPP_RESERVE else 'WASTE'}"
+    named = f" {label(card)}" if card is not None else ""
+    return f"{format_move(action)}{named} {where} TO {to}"

@@ -83,7 +83,7 @@ def test_a_load_a_stop_and_a_turnover_are_told_in_words():
     stop = ev.Event(ev.STOP, 0, action=parse_move("R3"), value=parse_move("1F"),
                     detail="foundation first")
     assert say(stop, you) == ("YOU CALL STOP! A CARD THAT CAN GO TO A FOUNDATION MUST GO FIRST."
-                              " R3 TAKEN BACK, 1F PLAYED")
+                              " R3 TAKEN BACK, 1F PLAYED, AND THE COMPUTER'S TURN IS OVER")
     assert say(ev.Event(ev.TURNOVER, 0, value=12)) == \
         "PLAYER 1 TURNS THE WASTE OVER: A NEW HAND OF 12"
     assert say(ev.Event(ev.START, 1, detail=ev.START_COIN), you) == \
@@ -147,3 +147,19 @@ def test_no_eight_word_run_of_the_original_instructions():
     if not seed.exists():
         pytest.skip(f"the original instructions are not at {seed}")
     assert shared_runs(TEXT, seed.read_text(encoding="utf-8", errors="replace")) == []
+
+
+def test_the_computers_moves_are_named_in_keys_and_words():
+    from games.russian_bank.messages import move_words
+
+    state = make_position(houses=("KS1", "", "9H2"), reserves=("5C1 / 8S1", "7S2"),
+                          hands=("3D1 4D1", ""), wastes=("", "9S2"), mover=0)
+    table = state.table
+    assert move_words(parse_move("R3"), table, table) == "R3 8\u2660 RESERVE TO HOUSE 3"
+    assert move_words(parse_move("1W"), table, table) == "1W K\u2660 HOUSE 1 TO PLAYER 2'S WASTE"
+    assert move_words(parse_move("RR"), table, table, ("YOU", "THE COMPUTER")) == \
+        "RR 8\u2660 RESERVE TO THE COMPUTER'S RESERVE"
+    after = table.copy()
+    after.turn_up()
+    assert move_words(TURN, table, after) == ". TURNS UP 4\u2666"
+    assert move_words(END, table, table) == "P ENDS THE TURN"

@@ -288,3 +288,15 @@ def test_help_lists_each_programs_own_letters(capsys: pytest.CaptureFixture[str]
         parse_options(["*"], "pachisi", "", PACHISI.letters)
     assert stop.value.code == 2
 
+
+
+def test_with_the_computer_on_every_seat_a_pause_drops_stray_keys_and_watches(
+        data: Path) -> None:
+    (data / "RBANK.CFG").write_text("SEATS=CC\n")
+    result, log = run(RUSSIAN_BANK, Script().key("t").wait(500).key("x").wait(500).key("F3"))
+    assert "x" not in log  # nobody types a move, so the key is not kept for one
+    assert "SEATS=KC" in (data / "RBANK.CFG").read_text()  # F3 was answered in the pause
+    assert ("turn ended", 5) in log and result.elapsed_ms == 5000
+    (data / "RBANK.CFG").write_text("SEATS=CC\n")
+    spent, _ = run(RUSSIAN_BANK, Script().key("t").wait(500).key("x"))
+    assert spent.ended_by == "input exhausted" and spent.elapsed_ms < 1000

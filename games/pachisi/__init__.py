@@ -1,0 +1,9 @@
+"""Tommy's Pachisi: four players race four pawns each round a cross-shaped board.
+
+``board`` is the geometry (96 numbered squares, drawing cells), ``rulebook`` the rules'
+numbers and action encoding, ``moves`` one pawn's move, ``plays`` the legality of a roll
+and its complete plays, ``refusals`` the reasons for refusing a move, ``rules`` the game
+state (``PachisiState``; its docstring says how a program drives it), ``events`` and
+``messages`` what happened in words, ``instructions`` the F5 text, ``evaluation``,
+``lookahead`` and ``ai`` the computer players, ``arena`` the arena entry.
+"""

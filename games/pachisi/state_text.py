@@ -1,0 +1,70 @@
+"""The full text dump of a game (``str(PachisiState)``) and readable action names.
+
+Two states are the same position when their dumps are equal, so every field that shapes
+the rest of the game appears here: pawn places, the turn, the roll and what is left of
+it, doubles in a row, the blockades the roll began with, the pawns moved, the winner.
+Squares are shown by the numbers the players see (1..96).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.pachisi.board import HOME, PATH, START, number
+from games.pachisi.rulebook import BONUS, ENTER_BY_SUM, PASS, decode, roll_of
+
+if TYPE_CHECKING:
+    from games.pachisi.rules import PachisiState
+
+def place_text(player: int, progress: int) -> str:
+    """``"start"``, ``"home"`` or ``"#23"``: where a pawn of ``player`` stands."""
+    if progress == START:
+        return "start"
+    if progress == HOME:
+        return "home"
+    return f"#{number(PATH[player][progress])}"
+
+
+def state_text(state: PachisiState) -> str:
+    """Several lines describing every part of ``state``."""
+    first = "-" if state.first_player is None else f"P{state.first_player}"
+    lines = [f"pachisi: first {first} turn P{state.turn} doubles {state.doubles}"
+             f" penalty-spares-home-path {state.options.penalty_spares_home_path}"]
+    for player in range(4):
+        pawns = " ".join(place_text(player, q)
+                         for q in state.places[4 * player:4 * player + 4])
+        lines.append(f"P{player}: {pawns}")
+    if state.dice is not None:
+        left = state.left
+        roll = state.roll
+        partners = "" if roll is None else " ".join(
+            f"{i % 4}+{p % 4}" for i, p in enumerate(roll.partners) if p > i)
+        tops = " tops-and-bottoms" if state.tops_and_bottoms else ""
+        lines.append(f"roll {state.dice[0]}-{state.dice[1]}{tops}: dice {list(left.dice)}"
+                     f" bottoms {list(left.bottoms)} bonuses {list(left.bonuses)}"
+                     f" moved {left.moved:#06x} blockades [{partners}]")
+    if state.winner is not None:
+        lines.append(f"over: P{state.winner} wins")
+    else:
+        lines.append(f"to move: {state.current_player()}")
+    return "\n".join(lines) + "\n"
+
+
+def action_text(state: PachisiState, action: int) -> str:
+    """A short name for ``action`` in ``state``: "P2 rolls 3-5", "pawn 1 +4 to #27"."""
+    if state.is_chance_node():
+        if state.first_player is None:
+            return f"P{action} begins"
+        low, high = roll_of(action)
+        return f"P{state.turn} rolls {low}-{high}"
+    if action == PASS:
+        return "pass"
+    pawn, kind = decode(action)
+    target = state.target(action)
+    where = "?" if target is None else ("home" if target == -1 else f"#{number(target)}")
+    if kind == ENTER_BY_SUM:
+        return f"pawn {pawn} enters with the sum to {where}"
+    if kind == BONUS:
+        amount = state.left.bonuses[0] if state.left.bonuses else 0
+        return f"pawn {pawn} bonus +{amount} to {where}"
+    return f"pawn {pawn} +{kind + 1} to {where}"

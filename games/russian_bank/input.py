@@ -1,0 +1,231 @@
+"""Reading a Russian Bank move from the keyboard or the mouse, with a reason for every refusal.
+
+Keys follow the original's notation: where the card is (``D`` the turned-up card, ``R``
+your reserve, ``1``-``8`` a house), then where it goes (``F`` a foundation, ``1``-``8`` a
+house, ``R`` or ``W`` the opponent's reserve or waste): ``R3``, ``7F``, ``DR``. Then ``.``
+turns up a card (or, with one turned up, lays it on the waste and ends the turn), ``P``
+ends the turn, ``S`` calls a stop and ``N`` lets a move out of order pass (the stop mode),
+``X`` abandons the game after a question. Esc or Backspace forgets a half-typed move.
+
+With the mouse: click the card, then where it goes; click your hand to turn up a card,
+your waste to lay the turned-up card there and end the turn. A click on the card already
+picked, or on the bare table, forgets it.
+
+In two-human games the keyboard is shared: right after a move out of order (stop mode) the
+other player may press ``S``; any other move lets the first one stand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games._shared import tunes
+from games.russian_bank import layout as lay
+from games.russian_bank.layout import Place, place_at
+from games.russian_bank.legality import why_not_card_move
+from games.russian_bank.messages import label, refusal
+from games.russian_bank.notation import (
+    ABANDON,
+    ALLOW,
+    DST_FOUNDATION,
+    END,
+    STOP,
+    TURN,
+    MoveParseError,
+    move,
+    parse_move,
+    split,
+)
+from games.russian_bank.rules import BankState
+from games.russian_bank.screen import selected_place
+from retro.bios import Key, Keys, MouseEvent
+
+if TYPE_CHECKING:
+    from games.russian_bank.program import Bank
+
+SOURCE_KEYS = "DR12345678"
+COMMAND_KEYS = ".PSNX"
+PILE_WORDS = {lay.DECK: "HAND", lay.TURNUP: "TURNED-UP CARD", lay.WASTE: "WASTE",
+              lay.RESERVE: "RESERVE", lay.SCORE: "SCORE"}
+
+
+def ask_move(bank: Bank) -> int | None:
+    """The next action typed or clicked, checked; None when a shell or game key was handled
+    (the caller looks again at seats and modes before asking once more)."""
+    view = bank.view
+    while True:
+        view.prompt = prompt_for(bank)
+        bank.redraw()
+        event = bank.shell.read_event()
+        if event is None:
+            return None
+        choice = interpret(bank, event)
+        if choice is None:
+            continue
+        if isinstance(choice, str):
+            refuse(bank, choice)
+            continue
+        reason = check(bank.game, choice)
+        if reason is not None:
+            refuse(bank, reason)
+            continue
+        if choice == ABANDON and not bank.shell.ask_yes_no("ABANDON THIS GAME? IT SCORES NOTHING"):
+            continue
+        view.pending = ""
+        return choice
+
+
+def check(game: BankState, action: int) -> str | None:
+    """Why ``action`` cannot be taken now, in the player's words, or None.
+
+    With a stop offer open, a move other than S or N first lets the offending move pass.
+    """
+    if action == STOP and not game.stop_mode:
+        return "STOPS ARE CALLED ONLY IN THE STOP MODE (F6)"
+    state = game
+    if game.stop_offer is not None and action not in (STOP, ALLOW):
+        state = game.clone()
+        state.apply_action(ALLOW)
+    reason = state.why_illegal(action, state.current_player())
+    return None if reason is None else refusal(reason, state)
+
+
+def refuse(bank: Bank, reason: str) -> None:
+    """Say why not, with the error buzz; the player tries again."""
+    bank.view.pending = ""
+    bank.view.prompt = prompt_for(bank)
+    bank.shell.effect(tunes.ERROR)
+    bank.redraw()
+    bank.shell.message(reason.upper(), wait=False)
+
+
+def prompt_for(bank: Bank) -> str:
+    """What the player to move may type now."""
+    game, view = bank.game, bank.view
+    table = game.table
+    who = bank.names()[table.mover]
+    head = "YOUR TURN" if who == "YOU" else who
+    place = selected_place(view, table.mover)
+    if place is not None:
+        source = split(parse_move(view.pending + "F"))[0]
+        card = table.source_card(source)
+        named = f" {label(card)}" if card is not None else ""
+        return f"{head}: {view.pending}{named} GOES TO F, 1-8, R OR W?  ESC: ANOTHER CARD"
+    parts = [f"{head}: A MOVE (R3 7F DR...)"]
+    if table.turnup is not None:
+        parts.append(". OR P END TURN")
+    elif table.hands[table.mover] or table.wastes[table.mover]:
+        parts.append(". TURN UP")
+    else:
+        parts.append("P PASS")
+    if game.stop_mode and all(c == "K" for c in view.controllers):
+        parts.append("S STOP")
+    parts.append("X ABANDON")
+    return "  ".join(parts)
+
+
+def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
+    """One key or click as an action, a complaint, or nothing yet (a card picked)."""
+    if isinstance(event, MouseEvent):
+        if event.kind != "press":
+            return None
+        return _click(bank, place_at(event.col, event.row))
+    return _key(bank, event)
+
+
+def _key(bank: Bank, key: Key) -> int | str | None:
+    view, table = bank.view, bank.game.table
+    if key in (Keys.ESC, Keys.BACKSPACE):
+        view.pending = ""
+        return None
+    ch = key.char.upper()
+    if not ch.strip() or not ch.isprintable():
+        return None
+    if ch in COMMAND_KEYS:
+        view.pending = ""
+        return parse_move(ch, turned_up=table.turnup is not None)
+    if view.pending:
+        return _second_key(bank, ch)
+    if ch in SOURCE_KEYS:
+        return _pick(bank, ch)
+    if ch == "H":
+        return "TYPE THE HOUSE'S NUMBER ALONE, 1 TO 8"
+    try:
+        parse_move(ch + "F")
+    except MoveParseError as problem:
+        return str(problem)
+    return None
+
+
+def _second_key(bank: Bank, ch: str) -> int | str:
+    view = bank.view
+    keys, view.pending = view.pending + ch, ""
+    try:
+        return parse_move(keys)
+    except MoveParseError as problem:
+        return str(problem)
+
+
+def _pick(bank: Bank, key: str) -> str | None:
+    """Pick the card at source ``key`` as the one to move; a reason if there is none."""
+    table = bank.game.table
+    source = split(parse_move(key + "F"))[0]
+    if table.source_card(source) is None:
+        return why_not_card_move(table, move(source, DST_FOUNDATION))
+    bank.view.pending = key
+    return None
+
+
+def _click(bank: Bank, place: Place | None) -> int | str | None:
+    if bank.view.pending:
+        return _click_destination(bank, place)
+    if place is None:
+        return None
+    table = bank.game.table
+    mover = table.mover
+    if place.player is not None and place.player != mover and place.kind != lay.SCORE:
+        owner = bank.names()[place.player]
+        return f"THAT IS {owner}'S {PILE_WORDS[place.kind]}" if owner != "YOU" \
+            else f"THAT IS YOUR {PILE_WORDS[place.kind]}, BUT IT IS NOT YOUR TURN"
+    kind = place.kind
+    if kind == lay.DECK:
+        return TURN if table.turnup is None else _pick(bank, "D")
+    if kind == lay.TURNUP:
+        return _pick(bank, "D") if table.turnup is not None else None
+    if kind == lay.WASTE:
+        return END
+    if kind == lay.RESERVE:
+        return _pick(bank, "R")
+    if kind == lay.HOUSE:
+        return _pick(bank, str(place.index + 1))
+    if kind == lay.FOUNDATION:
+        return "CARDS NEVER LEAVE THE FOUNDATIONS"
+    return None
+
+
+def _click_destination(bank: Bank, place: Place | None) -> int | str | None:
+    view = bank.view
+    mover = bank.game.table.mover
+    picked = selected_place(view, mover)
+    if place is None or place == picked or place.kind == lay.SCORE:
+        view.pending = ""
+        return None
+    kind = place.kind
+    if kind == lay.FOUNDATION:
+        return _second_key(bank, "F")
+    if kind == lay.HOUSE:
+        return _second_key(bank, str(place.index + 1))
+    if place.player != mover and kind in (lay.RESERVE, lay.WASTE):
+        return _second_key(bank, "R" if kind == lay.RESERVE else "W")
+    if kind == lay.WASTE and view.pending == "D":
+        view.pending = ""
+        return END
+    view.pending = ""
+    if kind in (lay.DECK, lay.TURNUP):
+        return "NOTHING CAN BE PUT ON A HAND"
+    if kind == lay.RESERVE:
+        return "YOUR OWN RESERVE TAKES NO CARDS: LOAD YOUR OPPONENT'S"
+    return "ONLY THE TURNED-UP CARD GOES ON YOUR WASTE, AND IT ENDS YOUR TURN"
+
+
+__all__ = ["ask_move", "check", "interpret", "prompt_for"]

@@ -1,0 +1,145 @@
+"""Pachisi's words: the F5 text fits the viewer and states the rules; every event is told."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from test_instructions import VIEWER_WIDTH, shared_runs
+
+from games._shared.state import sample_chance
+from games.pachisi import events as ev
+from games.pachisi import messages
+from games.pachisi.instructions import TEXT
+from games.pachisi.position import make_position
+from games.pachisi.rulebook import PASS, move_action
+from games.pachisi.rules import PachisiState
+
+LINES = TEXT.splitlines()
+SEED = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / (
+    "003_bf4c68eee8215430.txt")
+
+
+def headings() -> list[str]:
+    return [line[:-1] for line in LINES if line.endswith(":") and line == line.upper()]
+
+
+def section(name: str) -> str:
+    start = LINES.index(name + ":") + 1
+    end = next((i for i in range(start, len(LINES)) if LINES[i].endswith(":")
+                and LINES[i][:-1] in headings()), len(LINES))
+    return "\n".join(LINES[start:end])
+
+
+def test_the_help_fits_the_viewer_in_capitals():
+    assert [line for line in LINES if len(line) > VIEWER_WIDTH] == []
+    assert [line for line in LINES if line != line.upper()] == []
+    assert all(line == line.rstrip() for line in LINES)
+
+
+def test_the_help_has_its_sections():
+    assert headings() == [
+        "PLAYERS", "THE BOARD", "THE GOAL", "ROLLING AND MOVING", "ENTERING",
+        "SHARING SQUARES AND CAPTURING", "BLOCKADES", "BONUS MOVES", "DOUBLES", "GOING HOME",
+        "PASSING", "KEYS", "SAVING", "COMMAND LINE",
+    ]
+
+
+@pytest.mark.parametrize("key", ["ARROWS", "ENTER", "SPACE", "ESC", "P", "N", "F1", "F2",
+                                 "F4", "F6", "F5", "F7", "F8", "F9", "F10", "PGUP", "PGDN"])
+def test_the_keys_section_names_every_key(key):
+    assert re.search(rf"(?<![\w-]){key}(?![\w-])", section("KEYS")), key
+
+
+@pytest.mark.parametrize("fact", [
+    "96 SQUARES", "1 TO 68", "69 TO 96", "71 STEPS", "FOURTH FROM THE MIDDLE",
+    "COUNTER-CLOCKWISE", "CLOCKWISE, TO THE\nPLAYER ON THE LEFT", "ADD UP TO 5",
+    "DOUBLE\nFIVES BRING OUT TWO PAWNS", "AT MOST TWO PAWNS", "20 SQUARES", "ONE OF 10",
+    "FULL\nDISTANCE", "7 MINUS THE TOP", "14 IN ALL", "ALL FOUR NUMBERS MUST BE PLAYED",
+    "THIRD DOUBLES", "EXACT COUNT", "PACHISI.TMP", "PACHISI MS", "HZ", "MOUSE",
+])
+def test_the_rules_facts_are_stated(fact):
+    assert fact in TEXT
+
+
+@pytest.mark.parametrize("letter", ["S", "M", "C", "D", r"\*"])
+def test_command_line_letters_are_listed(letter):
+    assert re.search(rf"^  {letter} {{3,}}\S", section("COMMAND LINE"), re.MULTILINE)
+
+
+@pytest.mark.parametrize("banned", ["TOMMY", "TOYS", "CATALOG", "P.O. BOX", "$", "DEMO DISK",
+                                    "ALIENS"])
+def test_no_company_or_mail_order_text(banned):
+    assert banned not in TEXT
+
+
+def test_no_eight_word_run_of_the_original_instructions():
+    if not SEED.exists():
+        pytest.skip(f"the original instructions are not at {SEED}")
+    seed = SEED.read_text(encoding="utf-8", errors="replace")
+    assert shared_runs(TEXT, seed) == []
+    events = _events_of_random_games()
+    said = "\n".join(messages.say(e) for e in events)
+    assert shared_runs(said, seed) == []
+
+
+# --- messages ----------------------------------------------------------------------------
+
+
+def _events_of_random_games() -> list[ev.Event]:
+    found: list[ev.Event] = []
+    rng = random.Random(2)
+    for _ in range(3):
+        state = PachisiState()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        found += state.events
+    return found
+
+
+def test_every_event_of_random_games_has_a_line():
+    events = _events_of_random_games()
+    assert {e.kind for e in events} >= {ev.FIRST, ev.ROLL, ev.ENTER, ev.MOVE, ev.CAPTURE,
+                                        ev.HOME, ev.BONUS_EARNED, ev.BONUS_MOVE, ev.TURN,
+                                        ev.ROLL_AGAIN, ev.WIN}
+    for event in events:
+        line = messages.say(event)
+        assert line and line == line.upper(), event
+
+
+def test_a_capture_names_both_colours_and_the_square():
+    state = make_position({0: [10], 1: [12]}, roll=(2, 1))
+    state.apply_action(move_action(0, 2))
+    lines = [messages.say(e) for e in state.events]
+    assert "RED CAPTURES BLUE'S PAWN ON SQUARE 12: BACK TO ITS START" in lines
+    assert "RED EARNS A BONUS MOVE OF 20 FOR THE CAPTURE" in lines
+    assert "RED ROLLS 1 AND 2" in lines
+
+
+def test_tops_and_bottoms_lines():
+    state = make_position({0: [71, "home", "home", "home"]}, roll=(2, 2))
+    state.apply_action(PASS)
+    lines = [messages.say(e) for e in state.events]
+    assert lines == [
+        "RED ROLLS DOUBLE 2S",
+        "ALL PAWNS OUT: RED PLAYS TOPS AND BOTTOMS, 2, 2, 5 AND 5 (ALL FOUR OR NONE)",
+        "RED CANNOT PLAY ALL FOUR NUMBERS, SO PLAYS NONE",
+        "DOUBLES: RED ROLLS AGAIN",
+    ]
+
+
+def test_triple_doubles_line_and_refusals():
+    state = make_position({0: [10]}, roll=(4, 4), doubles=2)
+    assert messages.say(state.events[-2]) == (
+        "THIRD DOUBLES IN A ROW FOR RED: THE PAWN ON SQUARE 10 GOES BACK TO START;"
+        " THE TURN PASSES")
+    assert messages.say(state.events[-1]) == "GREEN'S TURN"
+    state = make_position({0: [10]}, roll=(2, 3))
+    assert messages.refusal(state.why_illegal(move_action(1, 2)) or "") == (
+        "YOU NEED A FIVE TO ENTER")
+    assert messages.refusal(state.why_illegal(PASS) or "") == messages.PASS_REFUSED

@@ -1,0 +1,136 @@
+"""Russian Bank as a program: golden screens, whole games played by keys, refusals, stops.
+
+The computer seats play the greedy bot here (the AI is tuned in the arena, and these
+screens must not move when it is). Seeds are picked for what each test needs, and each test
+checks its own precondition on the screen: with seed 12 player 1 begins and nothing is
+forced; with seed 23 player 1 begins with his reserve card and house 8's top card both
+able to go up; with seed 9 player 2 begins and player 1 wins the greedy game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games.russian_bank import program
+from games.russian_bank.ai import GreedyBot
+from games.russian_bank.program import main
+from retro import Script, run_headless
+from retro.options import Options
+from tests.games.russian_bank_play import plan_game
+
+QUIET = Options(intro=False)
+SILENT = Options(intro=False, sound=False)
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(program, "AIBot", GreedyBot)
+
+
+def rows(snapshot) -> list[str]:
+    return snapshot.text().splitlines()
+
+
+def typed(keys: list[tuple[int, str]]) -> Script:
+    script = Script()
+    for _, move in keys:
+        script.type(move)
+    return script
+
+
+def test_title_screen_and_its_tune() -> None:
+    result = run_headless(main, seed=12, script=Script().wait(1000).shot("title"),
+                          options=Options(sound=True))
+    title = result.shots["title"].text()
+    assert "PRESS ENTER TWICE TO SKIP THE MUSIC" in title and "CRAPETTE" in title
+    assert any(change.hz for change in result.machine.speaker.timeline)
+
+
+def test_the_opening_layout(golden) -> None:
+    result = run_headless(main, seed=12, script=Script(), options=QUIET)
+    table = rows(result.screen)
+    assert "GAME 1" in table[0] and "MATCH TO 100" in table[0]
+    assert "PLAYER 1 TO PLAY" in table[17] and "THE KEYBOARD" in table[18]
+    assert "THE COMPUTER" in table[2]
+    for house in range(1, 9):
+        assert sum(f"H{house}" in line for line in table[1:21]) == 1
+    assert table[5].count("D 35") == 1 and table[16].count("D 35") == 1  # both hands
+    assert "R " in table[2] and "13" in table[3] and "13" in table[19]    # both reserves
+    assert "F FOUNDATIONS" in table[6]
+    assert "D DECK" in table[21] and "H1-H8 HOUSES" in table[21]
+    assert table[22].strip().startswith("YOUR TURN: A MOVE (R3 7F DR...)")
+    golden("screens/russian_bank/opening.txt", result.screen.to_text())
+
+
+def test_mid_game_with_a_card_picked(golden) -> None:
+    plan = plan_game(9, moves=43)
+    done, (_, following) = plan.keys[:-1], plan.keys[-1]
+    assert following == "R6"
+    script = typed(done).type("r").shot("mid")
+    result = run_headless(main, seed=9, script=script, options=QUIET)
+    mid = rows(result.shots["mid"])
+    assert "GAME 1" in mid[0]
+    assert mid[22].strip() == "YOUR TURN: R 7♦ GOES TO F, 1-8, R OR W?  ESC: ANOTHER CARD"
+    picked = result.shots["mid"].data[1::2][18 * 80 + 56]
+    assert picked == 0x34  # the reserve card is highlighted
+    golden("screens/russian_bank/mid_game.txt", result.shots["mid"].to_text())
+
+
+def test_a_wrong_move_is_refused_with_the_rule_it_breaks(golden) -> None:
+    script = Script().wait(2000).shot("before").type("8f").wait(300).shot("refused")
+    result = run_headless(main, seed=23, script=script, options=QUIET)
+    before = rows(result.shots["before"])
+    assert before[22].strip().startswith("YOUR TURN")
+    refused = rows(result.shots["refused"])
+    assert "THE RESERVE CARD MUST GO TO THE FOUNDATION FIRST" in refused[23]
+    assert refused[1:21] == before[1:21]  # nothing moved
+    golden("screens/russian_bank/refused.txt", result.shots["refused"].to_text())
+
+
+def test_the_computer_stops_a_move_out_of_order(golden) -> None:
+    script = Script().wait(2000).shot("before").key("F6").type("8f")
+    result = run_headless(main, seed=23, script=script, options=QUIET)
+    before = rows(result.shots["before"])
+    stop = result.screen.text()
+    assert "THE COMPUTER CALLS STOP!" in stop and "8F TAKEN BACK, RF PLAYED" in stop
+    assert "PRESS A KEY" in stop
+    after = rows(result.screen)
+    assert "STOP MODE" in after[0]
+    assert "PLAYER 2 TO PLAY" in after[1]  # the stop ended player 1's turn
+    assert before[19] != after[19]          # his reserve card went up
+    golden("screens/russian_bank/stop.txt", result.screen.to_text())
+
+
+def test_the_help_and_back(golden) -> None:
+    script = Script().wait(2000).shot("table").key("F5").shot("help").key("Esc").wait(50) \
+        .shot("back")
+    result = run_headless(main, seed=12, script=script, options=QUIET)
+    assert "RUSSIAN BANK - INSTRUCTIONS" in rows(result.shots["help"])[0]
+    assert result.shots["back"].data == result.shots["table"].data
+    golden("screens/russian_bank/help.txt", result.shots["help"].to_text())
+
+
+def test_a_whole_game_by_keys_in_the_seeds_notation(golden, data_folder: Path) -> None:
+    plan = plan_game(9)
+    assert plan.game is not None and plan.game.winner == 0
+    assert {"R", "D", "F", "."} <= set(plan.typed())
+    result = run_headless(main, seed=9, script=typed(plan.keys).key("Enter"), options=SILENT)
+    ends = [s for s in result.screens if "YOU WIN" in s.text()]
+    assert ends, "the game did not end"
+    end = ends[0]
+    score = plan.game.score
+    assert f"YOU WIN {score}: 30 FOR THE GAME" in end.text()
+    assert f"MATCH POINTS {score}" in rows(end)[19]
+    golden("screens/russian_bank/end_of_game.txt", end.to_text())
+    after = rows(result.screen)
+    assert "GAME 2" in after[0]  # the next game is dealt
+    scores = (data_folder / "RBANK.SCR").read_text()
+    assert f"P1_POINTS={score}\n" in scores and "P1_GAMES=1\n" in scores
