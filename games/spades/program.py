@@ -17,7 +17,6 @@ from dataclasses import replace
 
 from games._shared import tunes
 from games._shared.options_menu import options_menu
-from games._shared.scorelog import ScoreLog
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import Command, GameSpec, Option, run_game, speed_dial
@@ -25,20 +24,13 @@ from games._shared.state import sample_chance
 from games.spades import events as ev
 from games.spades import messages, screen
 from games.spades.ai import AIBot
+from games.spades.dealing import Dealing
 from games.spades.input import ask_bid, ask_card
 from games.spades.instructions import TEXT as INSTRUCTIONS
-from games.spades.rulebook import (
-    DEAL_DOWN,
-    DEAL_UP,
-    MAX_FACE_UP_ROUNDS,
-    NUM_SEATS,
-    SOUTH,
-    TEAMS,
-    left_of,
-)
+from games.spades.rulebook import NUM_SEATS, SOUTH, TEAMS, left_of
 from games.spades.rules import Options, SpadesState
 from games.spades.screen import View
-from games.spades.sheet import LOG_FIELDS, LOG_NAME, draw_sheet
+from games.spades.sheet import draw_sheet, record_game
 from retro.machine import Machine
 
 SPEC = GameSpec(
@@ -54,10 +46,6 @@ SPEC = GameSpec(
 )
 CARD_PACE_MS = 500
 """How long a computer player seems to think before its card."""
-DEAL_MS = 35
-"""Between two cards dealt by the computer."""
-YOUR_DEAL_MS, YOUR_ROUND_MS = 60, 250
-"""Between two cards of your deal, and before each round, so Space has time to act."""
 TOLD = {ev.FIRST_DEALER, ev.REDEAL, ev.BID, ev.SPADES_BROKEN, ev.RENEGE, ev.FORFEIT}
 """Events worth a message (plays show on the table; a book gets the arrow)."""
 LONG = {ev.REDEAL, ev.RENEGE, ev.FORFEIT}
@@ -76,8 +64,6 @@ class Table:
         self.ai_rng = random.Random(f"spades computer {self.m.seed} {game}")
         """The computer's own generator: however it samples, the deals stay the same."""
         self.seen = 0
-        self.want_up = False
-        self.hurry = False
         self.on_sheet = False
         shell.bind("F3", self.open_options)
 
@@ -139,64 +125,13 @@ class Table:
         self.end_of_game()
 
     def deal(self) -> None:
-        """The cards go out one at a time; the dealer turns up to three rounds face up."""
+        """The cards go out (see ``dealing``); then the bidding."""
         self.on_sheet = False
-        self.want_up = self.hurry = False
-        self.m.flush_input()  # a key that ended the score sheet must not bid or play
-        self.shell.effect(tunes.SHUFFLE)
-        with self.shell.binding("Space", self.space_for_face_up):
-            while self.state.phase in ("deal", "scored"):
-                if self.state.is_chance_node():
-                    self.deal_card()
-                else:
-                    self.dealer_choice()
-        self.view.prompt = ""
+        Dealing(self).run()
 
-    def dealer(self) -> int:
-        state = self.state
-        assert state.dealer is not None
-        return state.dealer if state.phase == "deal" else left_of(state.dealer)
-
-    def rounds_left(self) -> int:
-        state = self.state
-        return MAX_FACE_UP_ROUNDS - (state.face_up_rounds if state.phase == "deal" else 0)
-
-    def deal_prompt(self) -> None:
-        dealer = self.dealer()
-        self.view.prompt = messages.dealing_prompt(
-            dealer, self.view.you, self.shell.keyboard_plays(dealer), self.want_up,
-            self.rounds_left())
-
-    def space_for_face_up(self) -> bool:
-        """Space while you deal: the next round goes face up (the computer's deal: no)."""
-        if not self.shell.keyboard_plays(self.dealer()):
-            return False
-        self.want_up = self.rounds_left() > 0
-        self.deal_prompt()
-        self.redraw()
-        return True
-
-    def dealer_choice(self) -> None:
-        dealer = self.state.current_player()
-        if self.shell.keyboard_plays(dealer):
-            self.deal_prompt()
-            self.redraw()
-            if not self.hurry:
-                self.hurry = self.wait_ms(YOUR_ROUND_MS)
-            action = DEAL_UP if self.want_up else DEAL_DOWN
-            self.want_up = False
-        else:
-            action = self.computer_action()
-        self.state.apply_action(action)
-
-    def deal_card(self) -> None:
-        self.state.apply_action(sample_chance(self.state, self.m.rng))
-        self.deal_prompt()
-        self.redraw()
-        if not self.hurry:
-            yours = self.shell.keyboard_plays(self.dealer()) and self.rounds_left() > 0
-            self.hurry = self.wait_ms(YOUR_DEAL_MS if yours else DEAL_MS)
-        self.tell_events()
+    def next_dealer(self) -> int:
+        assert self.state.dealer is not None
+        return left_of(self.state.dealer)
 
     def bid(self) -> None:
         seat = self.state.current_player()
@@ -265,24 +200,18 @@ class Table:
                 self.shell.effect(tunes.SAD)
                 self.shell.message(messages.say(event, self.view.you), wait=False, hold=2.0)
         if self.state.phase != "over":
-            self.shell.message(messages.next_hand(self.dealer(), self.view.you),
+            self.shell.message(messages.next_hand(self.next_dealer(), self.view.you),
                                wait=not self.shell.demo, hold=3.0)
 
     def end_of_game(self) -> None:
         """Who won, added to the game log, which is shown under the sheet."""
         state = self.state
-        log = ScoreLog.load(LOG_NAME, LOG_FIELDS)
-        if log.warning:
-            self.shell.message(log.warning, wait=True)
-        won = {0: "NS_WON", 1: "EW_WON", None: "DRAWS"}[state.winner]
-        log.add(**{won: 1, "NS_POINTS": state.scores[0].points,
-                   "EW_POINTS": state.scores[1].points})
-        problem = log.save()
+        log, told = record_game(state)
         self.on_sheet = True
         draw_sheet(self.m.screen, state, self.shell.look, log.values)
         self.shell.draw_legend()
-        if problem:
-            self.shell.message(problem, wait=True)
+        for text in told:
+            self.shell.message(text, wait=True)
         you = self.view.you
         ours = you is not None and state.winner == you % 2
         self.shell.effect(tunes.FANFARE if ours else tunes.SAD)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from games._shared.look import Look
+from games._shared.scorelog import ScoreLog
 from games.spades.places import PROMPT_ROW, TITLE_ROW
 from games.spades.rulebook import TEAM_NAMES
 from games.spades.rules import SpadesState
@@ -65,6 +66,17 @@ def draw_sheet(s: TextScreen, state: SpadesState, look: Look,
         s.write(col, SHEET_ROW + i, line, attr)
     if log is not None:
         draw_log(s, log, look)
+
+
+def record_game(state: SpadesState) -> tuple[ScoreLog, list[str]]:
+    """Add a finished game to the log on disk: the log, and what to tell the player about
+    the file (a damaged one set aside, a disk that said no)."""
+    log = ScoreLog.load(LOG_NAME, LOG_FIELDS)
+    told = [log.warning] if log.warning else []
+    won = {0: "NS_WON", 1: "EW_WON", None: "DRAWS"}[state.winner]
+    log.add(**{won: 1, "NS_POINTS": state.scores[0].points, "EW_POINTS": state.scores[1].points})
+    problem = log.save()
+    return log, told + ([problem] if problem else [])
 
 
 def log_lines(log: Mapping[str, int]) -> list[str]:

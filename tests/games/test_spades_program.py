@@ -9,12 +9,13 @@ Set positions (``at_table``) put a prepared game in front of the keyboard.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from games._shared.shell import Shell
-from games.spades import program
+from games.spades import dealing, program
 from games.spades.ai import GreedyBot
 from games.spades.deck import parse
 from games.spades.input import ask_bid, ask_card
@@ -214,10 +215,25 @@ def test_a_damaged_game_log_is_put_aside_and_started_afresh(
     assert "NS_WON=" in values and "lots" not in values
 
 
+def test_a_drawn_game_is_said_and_logged_as_a_draw(data_folder: Path) -> None:
+    state = new_deal(WEST, HANDS, options=Options(hand_limit=1))
+    bid_all(state, [3, 3, 4, 2])
+    while state.phase == "play":
+        state.apply_action(state.legal_actions()[0])
+    state.winner = None
+    state.scores = [replace(state.scores[0], points=410), replace(state.scores[1], points=410)]
+    _, shots = at_table(state, Table.end_of_game, Script().shot("over").key("Enter"))
+    over = rows(shots["over"])
+    assert "THE GAME IS A DRAW, 410 POINTS EACH - PRESS A KEY" in over[23]
+    assert over[20].split()[1:4] == ["DRAWN", "GAMES", "1"]
+    assert "DRAWS=1" in (data_folder / "SPADES.SCR").read_text()
+
+
 def test_the_demo_plays_a_whole_game_by_itself() -> None:
     script = SKIP_SHOW + Script().key("F2")
     for moment in range(60):
         script.wait(500).shot(f"t{moment}")
+    script.wait(3_600_000)  # nobody at the keyboard: the pauses watch it until this is spent
     result = run_headless(main, seed=3, script=script, options=RunOptions(sound=False),
                           max_seconds=36_000)
     assert result.ended_by == "input exhausted"
@@ -356,6 +372,7 @@ def test_a_hand_without_spades_is_dealt_again_and_said(monkeypatch: pytest.Monke
         message(shell, text, *args, **kwargs)
 
     monkeypatch.setattr(program, "sample_chance", rigged)
+    monkeypatch.setattr(dealing, "sample_chance", rigged)
     monkeypatch.setattr(Shell, "message", listening)
     result = run_headless(main, seed=0, script=Script().wait(8000), options=QUIET)
     assert said[:2] == ["NORTH DEALS FIRST", "EAST HAS NO SPADE: THE SAME DEALER DEALS AGAIN"]
