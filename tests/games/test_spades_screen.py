@@ -181,12 +181,13 @@ def sheet_state(hands: list[tuple[tuple[int, int], tuple[int, int]]]) -> SpadesS
 
 
 def test_the_sheet_is_the_originals_table_with_the_sandbag_note_on_its_own_line() -> None:
-    state = sheet_state([((5, 6), (9, 7)), ((5, 4), (9, 9)), ((3, 6), (3, 7))])
+    state = sheet_state([((4, 5), (6, 6)), ((2, 1), (7, 9)), ((5, 7), (3, 3))])
     lines = sheet_lines(state)
-    assert lines[1].split()[2:] == ["+51", "(5", "BID,", "6", "MADE)", "-20", "(9", "BID,",
-                                     "7", "MADE)"]
-    assert lines[-2].split() == ["+74", "TOTAL", "TO", "DATE", "+104", "TOTAL", "TO", "DATE"]
-    assert lines[-1] == "(EACH TEAM HAS 4 SANDBAGS)"
+    assert lines[1].split()[2:] == ["+41", "(4", "BID,", "5", "MADE)", "+60", "(6", "BID,",
+                                     "6", "MADE)"]
+    assert lines[2].split()[2] == "-10" and lines[2].split()[7] == "+72"
+    assert lines[-2].split() == ["+83", "TOTAL", "TO", "DATE", "+162", "TOTAL", "TO", "DATE"]
+    assert lines[-1] == "(N-S HAS 3, E-W HAS 2 SANDBAGS)"
     assert max(map(len, lines)) <= 78
 
 
