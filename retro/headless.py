@@ -101,7 +101,7 @@ class HeadlessDriver:
             step, due = upcoming
             while self.index < len(self.steps) and self.steps[self.index].kind == "wait":
                 self.index += 1
-            self.ready_ns = due
+            self.ready_ns = max(due, now)  # waits count from when input was delivered
             if step is not None:
                 self.index += 1
                 self._perform(step)

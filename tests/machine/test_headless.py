@@ -80,6 +80,18 @@ def test_a_key_after_a_wait_arrives_in_a_pause_when_due() -> None:
     assert result.value == (["F2"], 500)
 
 
+def test_a_wait_counts_from_when_the_key_before_it_was_taken() -> None:
+    def program(m: Machine) -> None:
+        m.delay(3000)  # the computer plays for three seconds before reading
+        m.readkey()
+        for _ in range(100):
+            m.screen.write(0, 0, f"{m.now_ms():>6}", 0x07)
+            m.delay(100)
+
+    result = run_headless(program, script=Script().key("a").wait(5000).shot("later"))
+    assert result.shots["later"].row_text(0).split()[0] == "8000"
+
+
 def test_a_flush_gives_the_last_scripted_key_back() -> None:
     def program(m: Machine) -> tuple[bool, str]:
         m.delay(300)
