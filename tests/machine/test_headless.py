@@ -89,7 +89,7 @@ def test_a_wait_counts_from_when_the_key_before_it_was_taken() -> None:
             m.delay(100)
 
     result = run_headless(program, script=Script().key("a").wait(5000).shot("later"))
-    assert result.shots["later"].row_text(0).split()[0] == "8000"
+    assert 7900 <= int(result.shots["later"].row_text(0).split()[0]) <= 8000  # not 5000
 
 
 def test_a_flush_gives_the_last_scripted_key_back() -> None:
