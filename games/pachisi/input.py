@@ -23,7 +23,8 @@ from games._shared import tunes
 from games.pachisi import layout as lay
 from games.pachisi import messages as say
 from games.pachisi.board import HOME, PATH, SQUARES, START
-from games.pachisi.rulebook import PASS, bonus_action, move_action
+from games.pachisi.moves import NEED_FIVE
+from games.pachisi.rulebook import ENTER_WITH, PASS, bonus_action, move_action
 from games.pachisi.rules import PachisiState
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 
@@ -199,6 +200,9 @@ def _choose(table: Table, spot: int) -> Choice:
         if not waiting:
             return say.NONE_IN_START
         view.chosen, view.targets = None, frozenset()
+        dice = state.left.dice
+        if dice and ENTER_WITH not in dice and sum(dice) != ENTER_WITH:
+            return say.refusal(NEED_FIVE)
         return state.action_for(waiting[0], PATH[player][0])
     if spot >= lay.HOME_SPOT:
         return say.HOME_STAYS if spot - lay.HOME_SPOT == player else say.not_yours(

@@ -13,6 +13,7 @@ pointer with an arrow key to the nearest spot in that direction.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from games.pachisi.board import GRID, NUM_PLAYERS, SQUARES, cell
@@ -126,6 +127,11 @@ def on_dice(col: int, row: int) -> bool:
             and DICE_COLS[0] <= col < DICE_COLS[1] + DIE_W)
 
 
+@functools.cache
+def _centres() -> tuple[tuple[float, float], ...]:
+    return tuple(spot_centre(spot) for spot in range(SPOTS))
+
+
 _DIRECTIONS = {"UP": (0, -1), "DOWN": (0, 1), "LEFT": (-1, 0), "RIGHT": (1, 0)}
 
 
@@ -137,10 +143,10 @@ def step(spot: int, direction: str) -> int:
     spot when there is none.
     """
     dx, dy = _DIRECTIONS[direction]
-    x0, y0 = spot_centre(spot)
+    centres = _centres()
+    x0, y0 = centres[spot]
     best, best_cost = spot, float("inf")
-    for other in range(SPOTS):
-        x, y = spot_centre(other)
+    for other, (x, y) in enumerate(centres):
         ahead = ((x - x0) / CELL_W) * dx + (y - y0) * dy
         aside = abs((x - x0) / CELL_W * dy) + abs((y - y0) * dx)
         if ahead <= 0.1 or other == spot:

@@ -6,15 +6,20 @@ Playing the same game here with the greedy bot on every seat gives each keyboard
 actions; each is written as a player makes it: with the arrows and Enter (the pointer
 starts where the program puts it, and jumps to the nearest target once a pawn is chosen,
 as ``input`` does), or with the mouse (a click on the pawn, or on the start block to
-enter, then a click on the target square, the centre for home). A pass the program makes
+enter, then a click on the target square, or on the home block to go home). A pass the program makes
 by itself (no legal move) needs no input.
 """
 
 from __future__ import annotations
 
 import random
+import shutil
+import tempfile
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from games._shared.state import sample_chance
 from games.pachisi import keeping
@@ -53,6 +58,21 @@ class PlannedGame:
     final: PachisiState | None = None
     actions: int = 0
     """Player actions of the whole game (every seat, forced passes included)."""
+
+
+@contextmanager
+def quick_data_folder(tmp_path: Path) -> Iterator[Path]:
+    """A data folder in memory (``/dev/shm``) when the machine has one, else ``tmp_path``:
+    the program saves after every move with fsync, which costs a disk milliseconds."""
+    shm = Path("/dev/shm")
+    if not shm.is_dir():
+        yield tmp_path
+        return
+    folder = Path(tempfile.mkdtemp(prefix="pachisi-test-", dir=shm))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def plan_game(seed: int, keyboard: tuple[int, ...] = (0,), until: int | None = None) \
@@ -138,6 +158,8 @@ def add_clicks(script: Script, decisions: list[Decision]) -> None:
             continue
         source, goal = _spots(decision)
         script.click(*click_cell(source))
+        if goal == lay.CENTRE:  # home: the player's home block, as the original had it
+            goal = lay.HOME_SPOT + decision.state.turn
         if goal is not None:
             script.click(*click_cell(goal))
 

@@ -11,10 +11,11 @@ tops and bottoms, 40 a capture, 55 a bonus move. The files tests
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pachisi_play import add_clicks, add_keys, click_cell, plan_game
+from pachisi_play import add_clicks, add_keys, click_cell, plan_game, quick_data_folder
 
 from games._shared.shell import Shell
 from games.pachisi import layout as lay
@@ -40,19 +41,10 @@ def at_prompt(script: Script, name: str) -> Script:
 
 
 @pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A data folder in memory when the machine has one: a save after every move is
-    written with fsync, which costs a disk tens of milliseconds."""
-    shm = Path("/dev/shm")
-    folder = tmp_path
-    if shm.is_dir():
-        folder = Path(pytest.importorskip("tempfile").mkdtemp(dir=shm))
-    monkeypatch.setenv("TOMMYS_DATA", str(folder))
-    yield folder
-    for child in folder.iterdir():
-        child.unlink()
-    if folder != tmp_path:
-        folder.rmdir()
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    with quick_data_folder(tmp_path) as folder:
+        monkeypatch.setenv("TOMMYS_DATA", str(folder))
+        yield folder
 
 
 @pytest.fixture(autouse=True)
@@ -197,3 +189,73 @@ def test_refusals_say_why_and_nothing_moves() -> None:
     assert say.NOT_A_PAWN in rows(result.shots["empty"])[23]
     for name in ("purple", "pass", "empty"):  # the pointer moved, no pawn did
         assert pawns_drawn(result.shots[name]) == pawns_drawn(result.shots["before"])
+
+
+def test_entering_without_a_five_is_refused_with_the_rule() -> None:
+    plan = plan_game(117, until=60)
+    decision = plan.decisions[1]
+    assert decision.state.left.dice == (1, 3) and decision.state.pawns_in_start(0) == 3
+    script = Script(BEGIN.steps)
+    add_keys(script, plan.decisions[:1])
+    script.click(*click_cell(lay.START_SPOT)).shot("refused")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    assert "YOU NEED A FIVE TO ENTER" in rows(result.shots["refused"])[23]
+
+
+def test_esc_puts_the_chosen_pawn_back() -> None:
+    plan = plan_game(117)
+    plan.decisions[35].save()
+    script = Script().key("Enter").shot("chosen").key("Esc").type("x").shot("back")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    assert "GOES WHERE?" in rows(result.shots["chosen"])[22]
+    back = rows(result.shots["back"])
+    assert "POINT AT A PAWN" in back[22]
+    col, row = lay.square_pos(40)  # square 41, where the chosen pawn stands
+    assert back[row][col:col + 3] == "►♥◄"  # the pointer is back on it
+
+
+def test_p_and_a_click_on_the_dice_give_up_a_bonus_move() -> None:
+    plan = plan_game(117)
+    decision = plan.decisions[55]
+    assert decision.state.left.bonuses == (20,) and not decision.state.left.dice
+    for give_up in (Script().type("p"), Script().click(lay.DICE_COLS[1] + 3, lay.DICE_ROW)):
+        decision.save()
+        script = Script().type("x").shot("asked")
+        script.steps += give_up.steps
+        result = run_headless(main, seed=117, script=script.shot("given"), options=QUIET)
+        assert "BONUS MOVE OF 20" in rows(result.shots["asked"])[22]
+        assert "P GIVES IT UP" in rows(result.shots["asked"])[22]
+        assert "RED LOSES THE BONUS MOVE OF 20" in rows(result.shots["given"])[23]
+
+
+def test_the_demo_plays_the_keyboards_seat_and_gives_it_back(data_folder: Path) -> None:
+    script = Script(BEGIN.steps).key("F2").wait(200).shot("demo").wait(8000).key("F2")
+    at_prompt(script, "back")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    demo = rows(result.shots["demo"])
+    assert "DEMO: THE COMPUTER PLAYS" in demo[22] and "F2 PLAY" in demo[24]
+    assert "COMPUTER" in demo[lay.CORNERS[0].name_row]  # red's plate says who plays it now
+    back = rows(result.shots["back"])
+    assert back[22].startswith(" RED PLAYS") and "KEYBOARD" in back[lay.CORNERS[0].name_row]
+    assert "SEATS=KCCC" in (data_folder / "PACHISI.CFG").read_text()
+
+
+def test_n_shows_the_square_numbers_and_is_remembered(data_folder: Path) -> None:
+    script = at_prompt(Script(BEGIN.steps).type("n"), "numbers")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    numbers = rows(result.shots["numbers"])
+    for square in range(96):
+        col, row = lay.square_pos(square)
+        assert numbers[row][col:col + 2].strip() == str(square + 1)
+    assert "N HIDE NUMBERS" in numbers[0]
+    assert "NUMBERS=ON" in (data_folder / "PACHISI.CFG").read_text()
+
+
+def test_the_dice_roll_with_their_sound_at_the_dial_s_pitch() -> None:
+    options = Options(intro=False, sound=True)
+    plain = run_headless(main, seed=117, script=Script(BEGIN.steps).type("x"), options=options)
+    assert {round(c.hz) for c in plain.machine.speaker.timeline if c.hz} == {440}
+    higher = Script(BEGIN.steps).key("F6", "F6", "F6").key("Enter").type("x")
+    raised = run_headless(main, seed=117, script=higher, options=options)
+    assert "DICE 500HZ" in rows(raised.screen)[24]
+    assert {round(c.hz) for c in raised.machine.speaker.timeline if c.hz} == {440, 500}
