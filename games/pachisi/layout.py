@@ -138,9 +138,9 @@ _DIRECTIONS = {"UP": (0, -1), "DOWN": (0, 1), "LEFT": (-1, 0), "RIGHT": (1, 0)}
 def step(spot: int, direction: str) -> int:
     """The spot an arrow key (``"UP"``...) moves the pointer to from ``spot``.
 
-    The nearest spot lying in that direction, counting a sideways offset three
-    times as far as a step straight ahead (distances in board cells); the same
-    spot when there is none.
+    The nearest spot lying in that direction within a quarter turn (as far ahead as
+    aside, at most), counting a sideways offset three times as far as a step straight
+    ahead (distances in board cells); the same spot when there is none.
     """
     dx, dy = _DIRECTIONS[direction]
     centres = _centres()
@@ -149,7 +149,7 @@ def step(spot: int, direction: str) -> int:
     for other, (x, y) in enumerate(centres):
         ahead = ((x - x0) / CELL_W) * dx + (y - y0) * dy
         aside = abs((x - x0) / CELL_W * dy) + abs((y - y0) * dx)
-        if ahead <= 0.1 or other == spot:
+        if ahead <= 0.1 or aside > ahead or other == spot:
             continue
         cost = ahead + 3 * aside
         if cost < best_cost:

@@ -106,6 +106,9 @@ def no_move(player: int, dice: tuple[int, ...], bonus: int) -> str:
     who = COLOURS[player]
     if not dice:
         return f"NO PAWN OF {who} CAN MOVE THE FULL {bonus}: THE BONUS IS LOST"
+    if len(dice) == 4:
+        four = ", ".join(str(d) for d in dice[:3]) + f" AND {dice[3]}"
+        return f"{who} CANNOT PLAY ALL OF {four}, SO PLAYS NONE"
     return f"{who} CAN MAKE NO MOVE WITH {' AND '.join(str(d) for d in dice)}: PASSING"
 
 

@@ -78,9 +78,11 @@ SPEC = GameSpec(
     settings=(Setting(NUMBERS_KEY, ("ON", "OFF"), "OFF"),),
     description="Pachisi (Parcheesi) for four players, any of them the keyboard or the PC.",
 )
-HELD = {ev.FIRST, ev.CAPTURE, ev.TRIPLE_DOUBLES, ev.TOPS_AND_BOTTOMS, ev.DICE_UNUSED,
-        ev.BONUS_GIVEN_UP}
+HELD = frozenset({ev.FIRST, ev.CAPTURE, ev.TRIPLE_DOUBLES, ev.TOPS_AND_BOTTOMS,
+                  ev.DICE_UNUSED, ev.BONUS_GIVEN_UP})
 """Events worth a pause on the message row; the rest go to the news lines only."""
+FORCED = HELD - {ev.DICE_UNUSED, ev.BONUS_GIVEN_UP}
+"""Held after a pass the program made: its own line has said it already."""
 
 
 class Table:
@@ -188,7 +190,7 @@ class Table:
                 self.shell.message(say.no_move(player, left.dice + left.bottoms,
                                                left.bonuses[0] if left.bonuses else 0),
                                    wait=False)
-                self.perform(PASS)
+                self.perform(PASS, held=FORCED)
                 continue
             action = (ask_move(self) if self.shell.keyboard_plays(player)
                       else self.computer_move(player))
@@ -224,7 +226,7 @@ class Table:
             return None
         return self.bots[player].choose(self.state, self.ai_rng)
 
-    def perform(self, action: int) -> None:
+    def perform(self, action: int, held: frozenset[str] = HELD) -> None:
         """Apply an action, save the game, show the board and tell what happened.
 
         A roll or the draw is not saved by itself: the saved generator rolls the same
@@ -234,11 +236,11 @@ class Table:
         self.state.apply_action(action)
         if not chance:
             self.save()
-        self.tell_events()
+        self.tell_events(held)
         self.redraw()
 
-    def tell_events(self) -> None:
-        """The new events on the news lines; the weighty ones also wait on the message row."""
+    def tell_events(self, held: frozenset[str] = HELD) -> None:
+        """The new events on the news lines; the ``held`` ones also wait on the message row."""
         events = self.state.events
         new, self.seen_events = events[self.seen_events:], len(events)
         for event in new:
@@ -246,7 +248,7 @@ class Table:
                 continue
             line = say.say(event)
             self.view.news = [*self.view.news[-1:], line]
-            if event.kind in HELD:
+            if event.kind in held:
                 self.redraw()
                 self.shell.message(line, wait=False)
 
