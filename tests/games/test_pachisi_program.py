@@ -138,7 +138,17 @@ def test_the_help_and_back(golden) -> None:
 # --- whole games ---------------------------------------------------------------------------
 
 
-def test_a_whole_game_by_keys(golden, data_folder: Path) -> None:
+@pytest.fixture
+def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line the program shows on its message row."""
+    lines: list[str] = []
+    shown = Shell.message
+    monkeypatch.setattr(Shell, "message", lambda shell, text, *args, **kwargs: (
+        lines.append(text), shown(shell, text, *args, **kwargs)))
+    return lines
+
+
+def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str]) -> None:
     plan = plan_game(117)
     assert plan.final is not None and plan.final.winner == 0
     script = Script(BEGIN.steps)
@@ -151,14 +161,15 @@ def test_a_whole_game_by_keys(golden, data_folder: Path) -> None:
     assert "RED ♥ WINS!" in end[1]
     assert not (data_folder / "PACHISI.TMP").exists()  # a finished game leaves no file
     golden("screens/pachisi/end.txt", result.shots["end"].to_text())
+    assert told[0] == "THE DRAW SAYS RED BEGINS"
+    assert any(line.startswith("ALL PAWNS OUT: RED PLAYS TOPS AND BOTTOMS") for line in told)
+    assert any(line.startswith("THIRD DOUBLES IN A ROW FOR PURPLE") for line in told)
+    assert any(line.startswith("RED CAPTURES") for line in told)
+    assert told[-1] == "RED WINS THE GAME!"
 
 
-def test_a_whole_game_by_mouse_with_two_at_the_keyboard(
-        data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    told: list[str] = []
-    shown = Shell.message
-    monkeypatch.setattr(Shell, "message", lambda shell, text, *args, **kwargs: (
-        told.append(text), shown(shell, text, *args, **kwargs)))
+def test_a_whole_game_by_mouse_with_two_at_the_keyboard(data_folder: Path,
+                                                        told: list[str]) -> None:
     (data_folder / "PACHISI.CFG").write_text("SEATS=KCKC\n")
     plan = plan_game(9, keyboard=(0, 2))
     assert plan.final is not None
