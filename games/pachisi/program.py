@@ -20,14 +20,7 @@ from collections.abc import Sequence
 from games._shared import tunes
 from games._shared.options_menu import options_menu
 from games._shared.shell import QuitGame, Shell
-from games._shared.spec import (
-    OPTION_CHOICE,
-    Dial,
-    GameSpec,
-    Option,
-    Setting,
-    run_game,
-)
+from games._shared.spec import OPTION_CHOICE, Dial, GameSpec, Option, Setting, run_game
 from games._shared.state import sample_chance
 from games.pachisi import events as ev
 from games.pachisi import keeping, screen
