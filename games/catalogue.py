@@ -58,7 +58,8 @@ PROGRAMS: tuple[Program, ...] = (
             "games.sixty_six.program:main"),
     Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS",
             "games.pachisi.program:main"),
-    Program("SPADES", "spades", "1988", "PARTNERS, BIDS AND SANDBAGS", None),
+    Program("SPADES", "spades", "1988", "PARTNERS, BIDS AND SANDBAGS",
+            "games.spades.program:main"),
 )
 
 

@@ -99,3 +99,85 @@ def refusal(reason: str, state: SpadesState) -> str:
     if state.trick and reason == "you must follow suit":
         return f"{text}: PLAY {suit_title(SUIT_OF[state.trick[0]])}"
     return text
+
+
+# --- the program's own words: prompts, refusals of typing, the end of a book -------------
+
+LEFT_RIGHT = "\x1b\x1a"
+"""The left and right arrows as the screen draws them (CP437 1Bh, 1Ah)."""
+
+
+def book_taken(seat: int, human: int | None, credited: int | None = None) -> str:
+    """``"WEST TAKES THE BOOK"``: said while the arrow points to the winning card; a book
+    that counts for the other side (a renege's price) says so."""
+    text = f"{who(seat, human)} {_verb(seat, human, 'TAKE', 'TAKES')} THE BOOK"
+    if credited is not None and credited != seat % 2:
+        text += f", BUT IT COUNTS FOR {TEAM_NAMES[credited]}"
+    return text
+
+
+def dealing_prompt(dealer: int, human: int | None, keyboard: bool, wanted_up: bool,
+                   rounds_left: int) -> str:
+    """What row 22 says while the cards go out; the keyboard's dealer learns about Space."""
+    if not keyboard:
+        return f"{who(dealer, human)} {_verb(dealer, human, 'DEAL', 'DEALS')}..."
+    if rounds_left <= 0:
+        return "YOU DEAL. THREE ROUNDS WENT FACE UP: THE REST GO FACE DOWN"
+    if wanted_up:
+        return "YOU DEAL. THE NEXT ROUND GOES FACE UP"
+    return f"YOU DEAL. SPACE: THE NEXT ROUND GOES FACE UP ({rounds_left} MORE MAY)"
+
+
+def thinking(seat: int, phase: str) -> str:
+    """Row 22 while a computer player decides."""
+    return f"{SEAT_NAMES[seat]} {'IS BIDDING' if phase == 'bid' else 'PLAYS'}..."
+
+
+DEMO = "DEMO: THE COMPUTER PLAYS EVERY HAND. F2 GIVES YOU YOURS BACK"
+
+
+def bid_prompt(typed: str, second: bool, kept: bool, open_hands: bool) -> str:
+    """Row 22 while you bid; on your second turn the old bid stands until Backspace."""
+    show = "O HIDE HANDS" if open_hands else "O OPEN HANDS"
+    if second and kept:
+        return f"YOUR BID: {typed}   ENTER KEEPS IT, BACKSPACE TO CHANGE IT   {show}"
+    word = "YOUR NEW BID" if second else "YOUR BID"
+    return f"{word}: {typed}_   TYPE 0 TO 13, THEN ENTER   {show}"
+
+
+def card_prompt(typed: str, lead: bool, open_hands: bool) -> str:
+    """Row 22 while you choose a card."""
+    if typed:
+        return f"YOUR CARD: {typed}_   ENTER PLAYS IT, BACKSPACE RUBS OUT, ESC FORGETS IT"
+    show = "O HIDE" if open_hands else "O OPEN"
+    head = "YOUR LEAD" if lead else "YOUR CARD"
+    return f"{head}: NAME IT (3H TC JO) + ENTER, OR {LEFT_RIGHT} + ENTER, OR CLICK   {show}"
+
+
+BID_RANGE = "A BID IS FROM 0 TO 13 BOOKS"
+BID_MISSING = "TYPE YOUR BID FIRST (0 TO 13), THEN ENTER"
+BACKSPACE_FIRST = "PRESS BACKSPACE FIRST TO CHANGE YOUR BID, OR ENTER TO KEEP IT"
+
+
+def not_a_card(typed: str) -> str:
+    """A typed name that is no card of this pack."""
+    return f"{typed} IS NOT A CARD: RANK THEN SUIT, SUCH AS 3H, TC OR AS; JO OR EJ"
+
+
+def not_held(card: int) -> str:
+    return f"YOU DO NOT HOLD THE {label(card)}"
+
+
+def renege_option(allowed: bool) -> str:
+    """Said when the options menu turns reneging on or off."""
+    if allowed:
+        return "RENEGES ARE ALLOWED NOW: A CARD OFF SUIT COSTS BOOKS"
+    return "A CARD THAT DOES NOT FOLLOW SUIT IS REFUSED AGAIN"
+
+
+ANOTHER_GAME = "PLAY ANOTHER GAME?"
+
+
+def next_hand(dealer: int, human: int | None) -> str:
+    """Under the score sheet: who deals the next hand."""
+    return f"NEXT HAND: {who(dealer, human)} {_verb(dealer, human, 'DEAL', 'DEALS')}"

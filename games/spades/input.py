@@ -1,0 +1,164 @@
+"""Reading your bids and cards in Spades: digits, card names, the arrows, or a click.
+
+Bids: digits (the keypad's too, with NumLock on) and Enter; Backspace rubs out. On your
+second turn your first bid stands: Enter keeps it, and to change it you press Backspace
+first (as the original asked), then type the new bid.
+
+Cards, any of three ways:
+
+* the name, rank then suit, then Enter: ``3H``, ``TC`` or ``10C``, ``AS``; ``JO`` the
+  Joker, ``EJ`` the Extra Joker (Backspace rubs out a letter, Esc forgets the name);
+* Left/Right (grey or keypad) move the pointer along your hand, Enter plays that card;
+* a click on the card.
+
+``O`` turns open hands on or off (when no name is half typed: the O of ``JO`` is a
+letter). Every refusal says why, with the error buzz, and the player tries again. When
+the demo is turned on meanwhile the computer answers instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games._shared import tunes
+from games._shared.cards import CardParseError
+from games.spades import messages
+from games.spades.deck import parse
+from games.spades.places import hand_index_at, in_hand_order
+from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
+from retro.bios import Key, Keys, MouseEvent, cursor_key
+
+if TYPE_CHECKING:
+    from games.spades.program import Table
+
+MAX_NAME = 3
+"""Characters of a card's name (``10H`` is the longest); any letter or digit is taken, and
+a name that is no card is refused with the reason when Enter is pressed."""
+
+
+def refuse(table: Table, reason: str) -> None:
+    """Say why not, with the error buzz."""
+    table.shell.effect(tunes.ERROR)
+    table.redraw()
+    table.shell.message(reason, wait=False)
+
+
+def toggle_open_hands(table: Table) -> None:
+    """``O``: show or hide the other three hands, and remember the choice."""
+    table.set_open_hands(not table.view.open_hands)
+
+
+# --- bids ------------------------------------------------------------------------------
+
+
+def ask_bid(table: Table, seat: int) -> int:
+    """The bid action for ``seat`` from the keyboard (the computer's if the demo starts)."""
+    state = table.state
+    second = state.bid_turn >= NUM_SEATS
+    old = state.bids[seat]
+    typed, kept = (str(old), True) if second and old is not None else ("", False)
+    while True:
+        table.view.prompt = messages.bid_prompt(typed, second, kept, table.view.open_hands)
+        table.redraw()
+        event = table.shell.read_event()
+        if not table.shell.keyboard_plays(seat):
+            return table.computer_action()
+        if not isinstance(event, Key):
+            continue
+        if event == Keys.ENTER:
+            if typed:
+                return bid_action(int(typed))
+            refuse(table, messages.BID_MISSING)
+        elif event == Keys.BACKSPACE:
+            typed, kept = ("" if kept else typed[:-1]), False
+        elif event == Keys.ESC and not kept:
+            typed = ""
+        elif event.char.isdigit():
+            if kept:
+                refuse(table, messages.BACKSPACE_FIRST)
+            elif int(typed + event.char) > MAX_BID:
+                refuse(table, messages.BID_RANGE)
+            else:
+                typed = str(int(typed + event.char))
+        elif event.char.upper() == "O":
+            toggle_open_hands(table)
+
+
+# --- cards -----------------------------------------------------------------------------
+
+
+def ask_card(table: Table, seat: int) -> int:
+    """The card ``seat`` plays, from the keyboard or the mouse (the computer's in the demo)."""
+    view = table.view
+    view.pointing = True
+    try:
+        return _ask_card(table, seat)
+    finally:
+        view.pointing = False
+
+
+def _ask_card(table: Table, seat: int) -> int:
+    state, view = table.state, table.view
+    typed = ""
+    while True:
+        hand = in_hand_order(state.hands[seat])
+        view.selected = min(view.selected, len(hand) - 1)
+        view.prompt = messages.card_prompt(typed, not state.trick, view.open_hands)
+        table.redraw()
+        event = table.shell.read_event()
+        if not table.shell.keyboard_plays(seat):
+            return table.computer_action()
+        if event is None:
+            continue
+        choice, typed = _interpret(table, hand, typed, event)
+        if choice is None:
+            continue
+        if isinstance(choice, str):
+            refuse(table, choice)
+            continue
+        reason = state.why_illegal(choice, seat)
+        if reason is None:
+            return choice
+        refuse(table, messages.not_held(choice) if reason == "you do not hold that card"
+               else messages.refusal(reason, state))
+
+
+def _interpret(table: Table, hand: list[int], typed: str,
+               event: Key | MouseEvent) -> tuple[int | str | None, str]:
+    """One key or click: a card chosen, a complaint, or nothing yet; and the name typed."""
+    view = table.view
+    if isinstance(event, MouseEvent):
+        index = hand_index_at(event.col, event.row, len(hand)) if event.kind == "press" \
+            else None
+        return (hand[index] if index is not None else None), typed
+    arrow = cursor_key(event)
+    if arrow in (Keys.LEFT, Keys.RIGHT):
+        step = -1 if arrow == Keys.LEFT else 1
+        view.selected = (view.selected + step) % len(hand)
+        return None, ""
+    if event == Keys.ENTER:
+        if not typed:
+            return hand[view.selected], ""
+        return _named(typed), ""
+    if event == Keys.BACKSPACE:
+        return None, typed[:-1]
+    if event == Keys.ESC:
+        return None, ""
+    ch = event.char.upper()
+    if ch == "O" and not typed:
+        toggle_open_hands(table)
+        return None, ""
+    if ch.isalnum() and ch.isascii() and len(typed) < MAX_NAME:
+        return None, typed + ch
+    return None, typed
+
+
+def _named(typed: str) -> int | str:
+    """The card a typed name stands for, or why it stands for none."""
+    try:
+        return parse(typed)
+    except CardParseError:
+        return messages.not_a_card(typed)
+
+
+__all__ = ["ask_bid", "ask_card"]

@@ -1,0 +1,95 @@
+"""The score sheet shown after each hand, and the game log shown after each game.
+
+The sheet is ``scoring.score_table`` (the original's layout: a line per hand with what
+each side bid, made and scored, penalty lines, the running totals with the sandbags in
+the units digit) drawn in the middle of the table, the latest hand picked out. When a
+game is over the game log kept in ``SPADES.SCR`` (games won by each side, draws, points)
+is shown in a box under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from games._shared.look import Look
+from games._shared.scorelog import ScoreLog
+from games.spades.places import PROMPT_ROW, TITLE_ROW
+from games.spades.rulebook import TEAM_NAMES
+from games.spades.rules import SpadesState
+from games.spades.scoring import bag_note, score_table
+from retro.textmode import TextScreen
+
+LOG_NAME = "SPADES.SCR"
+LOG_FIELDS = ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")
+"""The game log's counters: games won by each side, drawn games, points scored."""
+SHEET_COL, SHEET_ROW = 13, 2
+LOG_ROW, LOG_COL, LOG_WIDTH = 17, 10, 60
+
+
+def sheet_lines(state: SpadesState) -> list[str]:
+    """The sheet as lines for the screen: the totals' sandbag note gets a line of its own."""
+    scores = (state.scores[0], state.scores[1])
+    lines = score_table(state.sheet, scores, label="HAND")
+    note = bag_note(scores)
+    lines[-1] = lines[-1].removesuffix("  " + note)
+    return [*lines, note]
+
+
+def _fit(lines: list[str], room: int) -> list[str]:
+    """Keep the header and the totals; leave out the oldest hands when the sheet is too
+    long, saying which (a penalty line goes with its hand)."""
+    if len(lines) <= room:
+        return lines
+    head, body, tail = lines[:1], lines[1:-3], lines[-3:]
+    kept = body[len(body) - (room - len(head) - len(tail) - 1):]
+    while kept and not kept[0].startswith("HAND "):
+        kept = kept[1:]
+    first = int(kept[0].split()[1]) if kept else len(body) + 1
+    gone = "(HAND 1 IS NOT SHOWN)" if first == 2 else f"(HANDS 1-{first - 1} ARE NOT SHOWN)"
+    return [*head, gone, *kept, *tail]
+
+
+def draw_sheet(s: TextScreen, state: SpadesState, look: Look,
+               log: Mapping[str, int] | None = None) -> None:
+    """The sheet over the table (rows 0-22), with the game log under it if given."""
+    s.fill(0, 0, 80, PROMPT_ROW + 1, 0x20, look.table)
+    s.fill(0, TITLE_ROW, 80, 1, 0x20, look.legend)
+    s.write(1, TITLE_ROW, f"SPADES   SCORE SHEET AFTER HAND {state.hand_number}", look.legend)
+    target = f"GAME TO {state.options.target}"
+    s.write(79 - len(target), TITLE_ROW, target, look.legend)
+    bottom = LOG_ROW - 1 if log is not None else PROMPT_ROW - 1
+    lines = _fit(sheet_lines(state), bottom - SHEET_ROW)
+    latest = max((i for i, line in enumerate(lines) if line.startswith("HAND ")), default=0)
+    for i, line in enumerate(lines):
+        attr = look.bright if i == 0 or i >= latest else look.text  # the hand just played
+        col = (80 - len(line)) // 2 if line.startswith("(") else SHEET_COL
+        s.write(col, SHEET_ROW + i, line, attr)
+    if log is not None:
+        draw_log(s, log, look)
+
+
+def record_game(state: SpadesState) -> tuple[ScoreLog, list[str]]:
+    """Add a finished game to the log on disk: the log, and what to tell the player about
+    the file (a damaged one set aside, a disk that said no)."""
+    log = ScoreLog.load(LOG_NAME, LOG_FIELDS)
+    told = [log.warning] if log.warning else []
+    won = {0: "NS_WON", 1: "EW_WON", None: "DRAWS"}[state.winner]
+    log.add(**{won: 1, "NS_POINTS": state.scores[0].points, "EW_POINTS": state.scores[1].points})
+    problem = log.save()
+    return log, told + ([problem] if problem else [])
+
+
+def log_lines(log: Mapping[str, int]) -> list[str]:
+    """The game log in three lines."""
+    ns, ew = TEAM_NAMES
+    return [f"GAMES WON BY {ns} {log['NS_WON']:>5}     POINTS SCORED BY {ns} {log['NS_POINTS']:>7}",
+            f"GAMES WON BY {ew} {log['EW_WON']:>5}     POINTS SCORED BY {ew} {log['EW_POINTS']:>7}",
+            f"{'DRAWN GAMES':<16} {log['DRAWS']:>5}"]
+
+
+def draw_log(s: TextScreen, log: Mapping[str, int], look: Look) -> None:
+    """The game log in a box under the sheet."""
+    s.box(LOG_COL, LOG_ROW, LOG_WIDTH, 5, look.text, style="double", fill=look.table)
+    s.write(LOG_COL + 2, LOG_ROW, f" GAME LOG ({LOG_NAME}) ", look.bright)
+    for i, line in enumerate(log_lines(log)):
+        s.write(LOG_COL + 2, LOG_ROW + 1 + i, line, look.text)
