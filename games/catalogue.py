@@ -56,7 +56,8 @@ PROGRAMS: tuple[Program, ...] = (
             "games.russian_bank.program:main"),
     Program("SIXTY-SIX", "sixtysix", "1987", "THE QUICK GERMAN TRICK GAME FOR TWO",
             "games.sixty_six.program:main"),
-    Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS", None),
+    Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS",
+            "games.pachisi.program:main"),
     Program("SPADES", "spades", "1988", "PARTNERS, BIDS AND SANDBAGS",
             "games.spades.program:main"),
 )

@@ -5,7 +5,8 @@ for pauses (``pause``); wherever the shell reads input (a pause, a waiting
 message, a Y/N question, the opening show, the demo) it answers the keys
 every game shares and the keys the game declared in its ``GameSpec``:
 
-* F1 sound on/off, F2 demo on/off, F5 instructions, F7 quit (Y/N), F10 the
+* F1 sound on/off, F2 demo on/off, F5 instructions, F7 quit (Y/N, unless the
+  game binds F7 to its own quit, as Pachisi's quits at once and saves), F10 the
   next border colour;
 * the game's toggles (F8 auto comments...), seat keys (F3/F4: player 1 or 2
   to the keyboard or the computer) and dials (Up/Down the delay, F4/F6 a
@@ -218,7 +219,7 @@ class Shell:
             self.demo = not self.demo
         elif key == Keys.F5:
             self.show_help()
-        elif key == Keys.F7:
+        elif key == Keys.F7 and "F7" not in self.commands:
             self.ask_quit()
         elif key == Keys.F10:
             m.screen.border_colour = (m.screen.border_colour + 1) % 16

@@ -1,7 +1,7 @@
 """Build a mid-game ``PachisiState`` from square numbers, for tests, puzzles and goldens.
 
 Example: player 0 to roll 5-2, one pawn on square 10, the rest in the start block, and a
-blue (player 1) pawn on player 0's entry square (number 6)::
+purple (player 1) pawn on player 0's entry square (number 6)::
 
     make_position({0: [10], 1: [6]}, turn=0, roll=(5, 2))
 

@@ -64,9 +64,14 @@ def test_the_rules_facts_are_stated(fact):
     assert fact in TEXT
 
 
-@pytest.mark.parametrize("letter", ["S", "M", "C", "D", r"\*"])
+@pytest.mark.parametrize("letter", ["S", "M", "C", "D"])
 def test_command_line_letters_are_listed(letter):
     assert re.search(rf"^  {letter} {{3,}}\S", section("COMMAND LINE"), re.MULTILINE)
+
+
+def test_the_star_letter_is_not_offered_but_the_flag_is():
+    assert not re.search(r"^  \* ", section("COMMAND LINE"), re.MULTILINE)
+    assert "--NO-INTRO" in section("COMMAND LINE")
 
 
 @pytest.mark.parametrize("banned", ["TOMMY", "TOYS", "CATALOG", "P.O. BOX", "$", "DEMO DISK",
@@ -116,7 +121,7 @@ def test_a_capture_names_both_colours_and_the_square():
     state = make_position({0: [10], 1: [12]}, roll=(2, 1))
     state.apply_action(move_action(0, 2))
     lines = [messages.say(e) for e in state.events]
-    assert "RED CAPTURES BLUE'S PAWN ON SQUARE 12: BACK TO ITS START" in lines
+    assert "RED CAPTURES PURPLE'S PAWN ON SQUARE 12: BACK TO ITS START" in lines
     assert "RED EARNS A BONUS MOVE OF 20 FOR THE CAPTURE" in lines
     assert "RED ROLLS 1 AND 2" in lines
 

@@ -210,6 +210,26 @@ def test_shell_keys_still_work_inside_the_question() -> None:
     assert result.ended_by == "input exhausted"
 
 
+def test_a_game_that_binds_f7_quits_its_own_way_without_the_question() -> None:
+    def program(m: Machine) -> list[str]:
+        shell, log = Shell(m, SPEC), []
+
+        def own_quit() -> None:
+            log.append("saved")
+            raise QuitGame
+
+        shell.bind("F7", own_quit)
+        try:
+            while True:
+                shell.read_event()
+        except QuitGame:
+            return log
+
+    result = run_headless(program, script=Script().key("F7"), options=QUIET)
+    assert result.value == ["saved"]
+    assert not any("QUIT TINY?" in s.text() for s in result.screens)
+
+
 # --- messages ----------------------------------------------------------------------------
 
 

@@ -1,0 +1,67 @@
+"""The game kept in ``PACHISI.TMP`` between runs, through the shared ``saved_game``.
+
+The record holds who plays each seat, the rule option the game was started with, every
+action so far (the draw and the rolls included) and the state of the dice generator, so
+a resumed game goes on with the very dice it would have had. Loading replays the actions
+through the rules; a file that does not replay to its own fingerprint is set aside as
+damaged (``PACHISI.TMP.bad``) and a new game begins.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games._shared.saved_game import (
+    Resumed,
+    SavedGame,
+    discard_game,
+    load_game,
+    save_game,
+)
+from games._shared.spec import OPTION_TOGGLE, Option
+from games.pachisi.rulebook import Options
+from games.pachisi.rules import PachisiState, replay
+
+FILE = "PACHISI.TMP"
+GAME = "pachisi"
+SPARE_KEY = "SPARE"
+SPARE_OPTION = Option(SPARE_KEY, "THIRD DOUBLES SPARE HOME PATHS", "T", kind=OPTION_TOGGLE,
+                      values=("OFF", "ON"))
+"""The one rule option: the triple-doubles penalty never takes a pawn off its home path."""
+
+
+def rules(spare: str) -> Options:
+    """The rule options named by the setting's value (``ON`` or ``OFF``)."""
+    if spare not in ("ON", "OFF"):
+        raise ValueError(f"{SPARE_KEY} is ON or OFF, not {spare!r}")
+    return Options(penalty_spares_home_path=spare == "ON")
+
+
+def _settings(state: PachisiState) -> dict[str, str]:
+    return {SPARE_KEY: "ON" if state.options.penalty_spares_home_path else "OFF"}
+
+
+def _replay(record: SavedGame) -> PachisiState:
+    if len(record.seats) != 4 or set(record.seats) - {"K", "C"}:
+        raise ValueError("a seat is played by the keyboard (K) or the computer (C)")
+    return replay(record.actions, rules(record.settings.get(SPARE_KEY, "")))
+
+
+def save(state: PachisiState, seats: str, dice: random.Random) -> str | None:
+    """Write the game as it stands, played by ``seats`` (``"KCCC"``) and rolled by
+    ``dice``; a finished game removes the file instead. A message if the disk said no."""
+    if state.is_terminal():
+        discard()
+        return None
+    record = SavedGame(GAME, seats, _settings(state), state.history[:],
+                       SavedGame.generator_state(dice))
+    return save_game(FILE, record, state)
+
+
+def load() -> Resumed:
+    """The saved game replayed, nothing, or a warning about a damaged file."""
+    return load_game(FILE, GAME, _replay)
+
+
+def discard() -> None:
+    discard_game(FILE)

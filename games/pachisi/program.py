@@ -1,0 +1,303 @@
+"""Pachisi as a program on the virtual PC: four players, any of them the keyboard's.
+
+The program drives a ``PachisiState``: the draw for the first player and every roll are
+chance nodes resolved with the machine's seeded generator (kept in the saved game, so a
+resumed game rolls the same dice); the computer's seats are played by ``AIBot`` (one per
+seat, with a generator of its own) and the keyboard's through ``input.ask_move``.
+
+Who plays each colour is chosen in the options menu when a new game begins, and kept
+with the game. After every action the game is written to ``PACHISI.TMP`` (``keeping``);
+F7 quits at once without a question, and closing the window does the same, so the next
+start carries on exactly there. A finished game removes the file.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+
+from games._shared import tunes
+from games._shared.options_menu import options_menu
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import OPTION_CHOICE, Dial, GameSpec, Option, Setting, run_game
+from games._shared.state import sample_chance
+from games.pachisi import events as ev
+from games.pachisi import keeping, screen
+from games.pachisi import messages as say
+from games.pachisi.ai import AIBot
+from games.pachisi.board import NUM_PLAYERS
+from games.pachisi.input import ask_move
+from games.pachisi.instructions import TEXT as INSTRUCTIONS
+from games.pachisi.palette import board_look, table_look
+from games.pachisi.panel import draw_dice
+from games.pachisi.rulebook import PASS
+from games.pachisi.rules import PachisiState
+from games.pachisi.screen import View
+from retro.errors import PowerOff
+from retro.machine import Machine
+
+PITCH_KEY, DELAY_KEY, NUMBERS_KEY = "PITCH", "DELAY", "NUMBERS"
+KEYBOARD, COMPUTER = "KEYBOARD", "COMPUTER"
+SHAKES = 7
+"""Frames of the dice rolling, each with a click of the dice sound."""
+SHAKE_MS = 45
+
+
+def hertz(value: int) -> str:
+    return f"{value}HZ"
+
+
+def seat_option(player: int) -> Option:
+    """The options menu line that says who plays ``player``'s colour."""
+    colour = say.COLOURS[player]
+    return Option(f"SEAT{player}", f"{colour} IS PLAYED BY THE", colour[0], kind=OPTION_CHOICE,
+                  values=(KEYBOARD, COMPUTER), default=KEYBOARD if player == 0 else COMPUTER)
+
+
+SPEC = GameSpec(
+    title="PACHISI", command="pachisi", settings_file="PACHISI.CFG",
+    instructions=INSTRUCTIONS, tune=tunes.PACHISI,
+    subtitle="RACE YOUR PAWNS HOME: TWO DICE, FOUR PLAYERS",
+    letters="SMCD",
+    seat_names=say.COLOURS, seats_default="KCCC",
+    dials=(
+        Dial(PITCH_KEY, "DICE", down="F4", up="F6", least=100, most=2000, default=440,
+             step=20, show=hertz, legend_keys="F4/F6 DICE", short_label="\x0e"),
+        Dial(DELAY_KEY, "DELAY", down="F9", up="F8", least=1, most=99, default=10,
+             legend_keys="F8/F9 SPEED"),
+    ),
+    options=(*(seat_option(p) for p in range(NUM_PLAYERS)), keeping.SPARE_OPTION),
+    settings=(Setting(NUMBERS_KEY, ("ON", "OFF"), "OFF"),),
+    description="Pachisi (Parcheesi) for four players, any of them the keyboard or the PC.",
+)
+HELD = frozenset({ev.FIRST, ev.CAPTURE, ev.TRIPLE_DOUBLES, ev.TOPS_AND_BOTTOMS,
+                  ev.DICE_UNUSED, ev.BONUS_GIVEN_UP})
+"""Events worth a pause on the message row; the rest go to the news lines only."""
+FORCED = HELD - {ev.DICE_UNUSED, ev.BONUS_GIVEN_UP}
+"""Held after a pass the program made: its own line has said it already."""
+
+
+class Table:
+    """One run of the program: the game in play, its view, the players and the shell."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.m: Machine = shell.m
+        self.board = board_look(self.m.screen.mono)
+        self.view = View(numbers=shell.setting(NUMBERS_KEY) == "ON")
+        self.state = PachisiState()
+        self.dice_rng: random.Random = self.m.rng
+        """The generator of the draw and the rolls (the saved game keeps its state)."""
+        self.ai_rng = random.Random(f"pachisi computer {self.m.seed}")
+        """The computer's own generator: however it plans, the dice stay the same."""
+        self.shake_rng = random.Random(f"pachisi dice shaking {self.m.seed}")
+        """For the faces shown while the dice roll: they decide nothing."""
+        self.bots = [AIBot() for _ in range(NUM_PLAYERS)]
+        self.seen_events = 0
+        self.save_failed = False
+
+    # --- drawing ---------------------------------------------------------------------------
+    def redraw(self) -> None:
+        view, shell = self.view, self.shell
+        view.seats, view.demo = shell.seats.code, shell.demo
+        screen.draw(self.m.screen, self.state, view, shell.look, self.board)
+        shell.draw_legend()
+
+    def toggle_numbers(self) -> bool:
+        """N, at any moment: the square numbers on or off (remembered)."""
+        self.view.numbers = not self.view.numbers
+        self.shell.set_setting(NUMBERS_KEY, "ON" if self.view.numbers else "OFF")
+        self.redraw()
+        return True
+
+    # --- games, one after another -------------------------------------------------------------
+    def run(self) -> None:
+        """Resume the saved game or begin a new one; then game after game until F7."""
+        for key in ("n", "N"):
+            self.shell.bind(key, self.toggle_numbers)
+        self.shell.bind("F7", self.quit_now)
+        if not self.resume():
+            self.new_game()
+        while True:
+            self.play()
+            if not self.another():
+                return
+            self.new_game()
+
+    def resume(self) -> bool:
+        """The game in ``PACHISI.TMP``, if there is one; a damaged file is set aside."""
+        found = keeping.load()
+        if found.warning:
+            self.redraw()
+            self.shell.message(found.warning, wait=True)
+        if found.record is None or found.state is None:
+            return False
+        assert isinstance(found.state, PachisiState)
+        self.state = found.state
+        self.dice_rng = found.record.generator()
+        self.shell.set_seats(found.record.seats)
+        self.seen_events = len(self.state.events)
+        self.view.news = [say.say(e) for e in self.state.events if e.kind != ev.TURN][-2:]
+        self.redraw()
+        self.shell.message(say.RESUMED, wait=False)
+        return True
+
+    def new_game(self) -> None:
+        """Who plays each colour (the options menu, unless the demo runs), then the draw."""
+        shell = self.shell
+        self.state = PachisiState(keeping.rules(shell.setting(keeping.SPARE_KEY)))
+        self.seen_events = 0
+        self.view = View(numbers=self.view.numbers)
+        for bot in self.bots:
+            bot.reset()
+        if not shell.demo:
+            for player, letter in enumerate(shell.seats.code):
+                shell.set_setting(f"SEAT{player}", KEYBOARD if letter == "K" else COMPUTER)
+            self.view.prompt = say.NEW_GAME
+            self.redraw()
+            self.m.flush_input()
+            options_menu(shell, title="NEW GAME: WHO PLAYS")
+            shell.set_seats("".join("K" if shell.setting(f"SEAT{p}") == KEYBOARD else "C"
+                                    for p in range(NUM_PLAYERS)))
+            self.state = PachisiState(keeping.rules(shell.setting(keeping.SPARE_KEY)))
+            self.view.prompt = ""
+
+    def another(self) -> bool:
+        """After a game: another one? Asked only when somebody plays from the keyboard."""
+        if not self.shell.seats.keyboard_seats():
+            return True
+        return self.shell.ask_yes_no(say.ANOTHER, esc_is_no=False)
+
+    # --- one game ------------------------------------------------------------------------
+    def play(self) -> None:
+        state = self.state
+        while not state.is_terminal():
+            if state.is_chance_node():
+                self.chance()
+                continue
+            player = state.turn
+            if state.legal_actions() == [PASS]:
+                self.redraw()
+                left = state.left
+                self.shell.message(say.no_move(player, left.dice + left.bottoms,
+                                               left.bonuses[0] if left.bonuses else 0),
+                                   wait=False)
+                self.perform(PASS, held=FORCED)
+                continue
+            action = (ask_move(self) if self.shell.keyboard_plays(player)
+                      else self.computer_move(player))
+            if action is not None:
+                self.perform(action)
+        self.finish()
+
+    def chance(self) -> None:
+        """The draw for the first player, or a roll of the dice with its sound."""
+        state = self.state
+        if state.first_player is not None:
+            self.view.prompt = ""
+            self.redraw()
+            self.shake_dice()
+        self.perform(sample_chance(state, self.dice_rng))
+
+    def shake_dice(self) -> None:
+        """A few random faces, each with a click at the pitch of the F4/F6 dial."""
+        pitch = self.shell.dial(PITCH_KEY)
+        for _ in range(SHAKES):
+            faces = (self.shake_rng.randint(1, 6), self.shake_rng.randint(1, 6))
+            draw_dice(self.m.screen, faces, self.board)
+            self.m.tone(pitch, SHAKE_MS / 3)
+            self.m.delay(SHAKE_MS * 2 / 3)
+
+    def computer_move(self, player: int) -> int | None:
+        """The computer's next action after a pause; None if the seat went to the keyboard."""
+        self.view.prompt = say.watching(player, self.shell.demo)
+        self.view.pointer = None
+        self.redraw()
+        self.shell.pause()
+        if self.shell.keyboard_plays(player):
+            return None
+        return self.bots[player].choose(self.state, self.ai_rng)
+
+    def perform(self, action: int, held: frozenset[str] = HELD) -> None:
+        """Apply an action, save the game, show the board and tell what happened.
+
+        A roll or the draw is not saved by itself: the saved generator rolls the same
+        dice again on resuming, so the file changes only with the players' moves.
+        """
+        chance = self.state.is_chance_node()
+        self.state.apply_action(action)
+        if not chance:
+            self.save()
+        self.tell_events(held)
+        self.redraw()
+
+    def tell_events(self, held: frozenset[str] = HELD) -> None:
+        """The new events on the news lines; the ``held`` ones also wait on the message row."""
+        events = self.state.events
+        new, self.seen_events = events[self.seen_events:], len(events)
+        for event in new:
+            if event.kind in (ev.TURN, ev.WIN):
+                continue
+            line = say.say(event)
+            self.view.news = [*self.view.news[-1:], line]
+            if event.kind in held:
+                self.redraw()
+                self.shell.message(line, wait=False)
+
+    def finish(self) -> None:
+        """The winner, with a fanfare; the finished game's file is removed."""
+        keeping.discard()
+        winner = self.state.winner
+        assert winner is not None
+        self.view.prompt = ""
+        self.view.pointer = None
+        self.view.news = [*self.view.news[-1:], say.say(self.state.events[-1])]
+        self.redraw()
+        self.shell.effect(tunes.FANFARE)
+        anyone = bool(self.shell.seats.keyboard_seats())
+        self.shell.message(say.winner_line(winner), wait=anyone, hold=3.0)
+
+    # --- files ---------------------------------------------------------------------------
+    def save(self) -> None:
+        """The game as it stands into PACHISI.TMP (or away, once it is over)."""
+        problem = keeping.save(self.state, self.shell.seats.code, self.dice_rng)
+        if problem and not self.save_failed:
+            self.save_failed = True
+            self.shell.message(problem, wait=True)
+
+    def quit_now(self) -> bool:
+        """F7: the game is saved as of its last completed move, and the program ends."""
+        if self.state.history and not self.state.is_terminal():
+            keeping.save(self.state, self.shell.seats.code, self.dice_rng)
+        self.m.nosound()
+        raise QuitGame
+
+
+def main(m: Machine) -> None:
+    """Pachisi from the opening show to F7 (or the window closed)."""
+    shell = Shell(m, SPEC)
+    shell.look = table_look(shell.look, m.screen.mono)
+    table = Table(shell)
+    blinking = m.screen.blink_enabled
+    try:
+        shell.start()
+        m.screen.blink_enabled = False  # bright backgrounds: white squares, bright pawns
+        m.mouse.show()
+        table.run()
+    except QuitGame:
+        return
+    except PowerOff:
+        if table.state.history and not table.state.is_terminal():
+            keeping.save(table.state, shell.seats.code, table.dice_rng)
+        raise
+    finally:
+        m.screen.blink_enabled = blinking
+
+
+def cli(argv: Sequence[str] | None = None) -> int:
+    return run_game(main, SPEC, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(cli())

@@ -1,0 +1,185 @@
+"""The Pachisi board drawn onto the text screen from the game state (pure drawing).
+
+Layout (see ``layout`` for the exact places)::
+
+    row  0       title bar: the game, whose turn, the keys of the board
+    rows 1-19    the board: four arms of 3 x 8 squares round the centre home, each
+                 player's corner with its start and home blocks; at the right the
+                 panel: whose turn, the dice, what is left of the roll
+    rows 20-21   what happened last (two lines, the newest below)
+    row  22      what the player may do now
+    row  23      messages (the shell's)
+    row  24      the function-key legend (the shell's)
+
+A square is three characters: one pawn stands in the middle, two (a blockade) at
+both ends. With the numbers shown (N) every square shows its number instead, on its
+pawn's colour when a pawn stands there.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from games._shared.look import Look
+from games.pachisi import layout as lay
+from games.pachisi.board import (
+    HOME_CELLS,
+    NUM_PLAYERS,
+    SQUARES,
+    cell,
+    home_path_owner,
+    is_safe,
+    number,
+)
+from games.pachisi.messages import COLOURS
+from games.pachisi.moves import occupancy
+from games.pachisi.palette import CHOSEN_MARKS, HOME_MARK, POINTER_MARKS, SHAPES, BoardLook
+from games.pachisi.panel import draw_panel
+from games.pachisi.rules import PachisiState
+from retro.textmode import TextScreen
+
+
+@dataclass
+class View:
+    """What the screen shows beyond the rules' state: the pointer, choices, words."""
+
+    pointer: int | None = None          # the spot under the pointer (None: hidden)
+    chosen: int | None = None           # the spot of the pawn chosen to move
+    targets: frozenset[int] = frozenset()  # spots the chosen pawn may go to
+    numbers: bool = False               # square numbers instead of pawns
+    seats: str = "KCCC"                 # who plays each seat (K keyboard, C computer)
+    demo: bool = False
+    news: list[str] = field(default_factory=list)   # what happened, newest last
+    prompt: str = ""
+
+
+def draw(s: TextScreen, state: PachisiState, view: View, look: Look, board: BoardLook) -> None:
+    """The whole screen except the message row and the legend."""
+    s.fill(0, 0, 80, 23, 0x20, look.table)
+    _title_bar(s, state, view, look)
+    _frame(s, board)
+    for player in range(NUM_PLAYERS):
+        _corner(s, state, view, player, board)
+    _squares(s, state, view, board)
+    _centre(s, view, board)
+    draw_panel(s, state, view.seats, view.demo, look, board)
+    older, newest = view.news[-2:-1], view.news[-1:]
+    for row, lines, attr in zip(lay.NEWS_ROWS, (older, newest), (look.text, look.bright),
+                                strict=True):
+        if lines:
+            s.write(1, row, lines[0][:78], attr)
+    s.write(1, lay.PROMPT_ROW, view.prompt[:78], look.bright)
+
+
+def _title_bar(s: TextScreen, state: PachisiState, view: View, look: Look) -> None:
+    s.fill(0, 0, 80, 1, 0x20, look.legend)
+    s.write(1, 0, "PACHISI", look.legend)
+    right = "N HIDE NUMBERS" if view.numbers else "N SQUARE NUMBERS"
+    s.write(79 - len(right), 0, right, look.legend)
+    s.write(79 - len(right), 0, "N", look.legend_key)
+
+
+def _frame(s: TextScreen, board: BoardLook) -> None:
+    s.fill(0, lay.BOARD_ROW, lay.BOARD_W + 2, 19, 0x20, board.frame)
+
+
+def _corner(s: TextScreen, state: PachisiState, view: View, player: int,
+            board: BoardLook) -> None:
+    corner = lay.CORNERS[player]
+    col, row = corner.area
+    s.fill(col, row, 8 * lay.CELL_W, 8, 0x20, board.corner[player])
+    who = "KEYBOARD" if view.seats[player] == "K" and not view.demo else "COMPUTER"
+    s.write(corner.name_col, corner.name_row, f"{COLOURS[player]} {chr(SHAPES[player])}",
+            board.corner_text[player])
+    s.write(corner.name_col + 10, corner.name_row, who, board.corner_text[player])
+    waiting = state.pawns_in_start(player)
+    home = state.pawns_home(player)
+    for block, count, title in ((corner.start, waiting, "START"), (corner.home, home, "HOME")):
+        spot = lay.START_SPOT + player if title == "START" else lay.HOME_SPOT + player
+        attr = _block_attr(spot, view, board, board.block[player])
+        style = "double" if spot == view.pointer else "single"
+        s.box(block.col, block.row, block.width, block.height, attr, style=style, fill=attr)
+        s.write(block.col + (block.width - len(title)) // 2, block.row, title, attr)
+        for i in range(4):
+            pc, pr = block.slot(i)
+            if i < count:
+                s.put(pc, pr, SHAPES[player], board.token[player])
+            else:
+                s.put(pc, pr, 0xFA, attr)
+
+
+def _block_attr(spot: int, view: View, board: BoardLook, plain: int) -> int:
+    if spot == view.pointer:
+        return board.pointer if board.pointer != plain else board.pointer_alt
+    if spot == view.chosen:
+        return board.chosen
+    if spot in view.targets:
+        return board.target
+    return plain
+
+
+class _Square(NamedTuple):
+    """What never changes about a square on the screen: place, colour, empty look."""
+
+    col: int
+    row: int
+    attr: int
+    empty: bytes
+    number: bytes
+
+
+@functools.lru_cache(maxsize=2)
+def _square_table(board: BoardLook) -> tuple[_Square, ...]:
+    table = []
+    for square in range(SQUARES):
+        col, row = lay.square_pos(square)
+        gc, gr = cell(square)
+        owner = home_path_owner(square)
+        if owner is not None:
+            attr, empty = board.home_path[owner], board.path_empty
+        elif is_safe(square):
+            attr, empty = board.safety, board.safety_empty
+        else:
+            attr, empty = board.squares[(gc + gr) % 2], board.empty[(gc + gr) % 2]
+        table.append(_Square(col, row, attr, empty, f"{number(square):>2} ".encode()))
+    return tuple(table)
+
+
+def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -> None:
+    occ = occupancy(state.places)
+    for square, fixed in enumerate(_square_table(board)):
+        col, row = fixed.col, fixed.row
+        pawns = [index // 4 for index in occ.get(square, ())]
+        attr = _block_attr(square, view, board, fixed.attr)
+        if view.numbers:
+            colour = board.token[pawns[0]] if pawns and attr == fixed.attr else attr
+            s.write_codes(col, row, fixed.number, colour)
+            if pawns:
+                s.put(col + 2, row, SHAPES[pawns[0]], colour)
+            continue
+        s.write_codes(col, row, b"   " if pawns else fixed.empty, attr)
+        marks = POINTER_MARKS if square == view.pointer else (
+            CHOSEN_MARKS if square == view.chosen else None)
+        if marks is not None and len(pawns) < 2:
+            s.put(col, row, marks[0], attr)
+            s.put(col + 2, row, marks[1], attr)
+        places = (col + 1,) if len(pawns) == 1 else (col, col + 2)
+        for player, place in zip(pawns, places, strict=False):
+            pawn_attr = board.pointer_pawn[player] if square == view.pointer else (
+                board.token[player])
+            s.put(place, row, SHAPES[player], pawn_attr)
+
+
+def _centre(s: TextScreen, view: View, board: BoardLook) -> None:
+    """The centre home: each player's colour on the side of its arm, the house sign."""
+    col0, row0 = lay.CENTRE_COL, lay.CENTRE_ROW
+    sides = {(9, 10): 0, (10, 9): 1, (9, 8): 2, (8, 9): 3}
+    for gc, gr in HOME_CELLS:
+        owner = sides.get((gc, gr))
+        attr = board.centre[owner] if owner is not None else board.frame
+        s.fill(col0 + (gc - 8) * lay.CELL_W, row0 + gr - 8, lay.CELL_W, 1, 0x20, attr)
+    attr = board.pointer if view.pointer == lay.CENTRE else (
+        board.target if lay.CENTRE in view.targets else board.frame)
+    s.write_codes(col0 + 3, row0 + 1, bytes([0x20, HOME_MARK, 0x20]), attr)
