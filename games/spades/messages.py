@@ -138,7 +138,7 @@ DEMO = "DEMO: THE COMPUTER PLAYS EVERY HAND. F2 GIVES YOU YOURS BACK"
 
 def bid_prompt(typed: str, second: bool, kept: bool, open_hands: bool) -> str:
     """Row 22 while you bid; on your second turn the old bid stands until Backspace."""
-    show = "O HIDE HANDS" if open_hands else "O OPEN HANDS"
+    show = _open_or_hide(open_hands)
     if second and kept:
         return f"YOUR BID: {typed}   ENTER KEEPS IT, BACKSPACE TO CHANGE IT   {show}"
     word = "YOUR NEW BID" if second else "YOUR BID"
@@ -149,9 +149,14 @@ def card_prompt(typed: str, lead: bool, open_hands: bool) -> str:
     """Row 22 while you choose a card."""
     if typed:
         return f"YOUR CARD: {typed}_   ENTER PLAYS IT, BACKSPACE RUBS OUT, ESC FORGETS IT"
-    show = "O HIDE" if open_hands else "O OPEN"
     head = "YOUR LEAD" if lead else "YOUR CARD"
-    return f"{head}: NAME IT (3H TC JO) + ENTER, OR {LEFT_RIGHT} + ENTER, OR CLICK   {show}"
+    return (f"{head}: NAME IT (3H TC JO) + ENTER, {LEFT_RIGHT} + ENTER, OR CLICK   "
+            f"{_open_or_hide(open_hands)}")
+
+
+def _open_or_hide(open_hands: bool) -> str:
+    """What ``O`` does now, in the words the prompts end with."""
+    return "O HIDE HANDS" if open_hands else "O OPEN HANDS"
 
 
 BID_RANGE = "A BID IS FROM 0 TO 13 BOOKS"

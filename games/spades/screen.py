@@ -2,10 +2,11 @@
 
 Layout, from the bottom seat's point of view (see ``places``)::
 
-    row  0       title bar: the hand, the dealer, the target
+    row  0       title bar: the hand, the dealer, the last book, the target
     rows 1-5     the N-S box (bid, books, score, sandbags), the top player's place,
-                 the E-W box
-    rows 6-15    the left and right players' places (name, bid and books; the hand as
+                 the E-W box; on row 6 under a box, after a renege, how the side's
+                 books differ from the books its players took
+    rows 7-15    the left and right players' places (name, bid and books; the hand as
                  backs, or as a diagram with open hands; under it the cards dealt face
                  up); in the middle the pack while dealing, the bidding box while
                  bidding, the book on the table while playing (an arrow points to the
@@ -54,7 +55,15 @@ from games.spades.places import (
     row_width,
     seat_at,
 )
-from games.spades.rulebook import DEAL_SIZE, NUM_SEATS, SEAT_NAMES, SOUTH, TEAM_NAMES, TEAMS
+from games.spades.rulebook import (
+    DEAL_SIZE,
+    NUM_SEATS,
+    SEAT_NAMES,
+    SOUTH,
+    TEAM_NAMES,
+    TEAMS,
+    team_of,
+)
 from games.spades.rules import SpadesState, Trick
 from retro.textmode import TextScreen
 
@@ -67,6 +76,14 @@ ARROWS = {TOP: ((39, 10, "\u25b2"), (39, 11, "\u2502")),
 """The arrow from the middle of the table to the card that took the book, by place."""
 TEAM_BOX_COLS = (0, 59)
 TEAM_BOX_WIDTH = 21
+LAST_BOOK_COL = 26
+"""Where the last book starts on the title bar (further left when it is long)."""
+BOOKS_NOTE_ROW = 6
+"""Under each side's box: how its books differ from what its players took (reneges)."""
+NOTE_WIDTH = 36
+"""Room on row 6 either side of the top card of the book in play."""
+UP_GAP = 2
+"""Columns between the top player's hand and the cards dealt to him face up."""
 BID_BOX = (27, 6, 27, 10)
 """Column, row, width and height of the bidding box in the middle of the table."""
 
@@ -103,12 +120,14 @@ def _mover(state: SpadesState) -> int | None:
 
 def last_book(state: SpadesState, view: View) -> str:
     """``"LAST BOOK 3♥ Q♥ A♥ 9♥ TO YOU"``: the book before the one on the table, in play
-    order, so a player can look back once the arrow has gone."""
+    order, so a player can look back once the arrow has gone. A book that counts for the
+    other side (a renege's price) says so: ``"... TO YOU, FOR E-W"``."""
     if state.phase != "play" or not state.tricks or view.finished is not None:
         return ""
-    _, cards, winner, _ = state.tricks[-1]
+    _, cards, winner, credited = state.tricks[-1]
     named = " ".join(card_name(card) for card in cards)
-    return f"LAST BOOK {named} TO {'YOU' if winner == view.you else SEAT_NAMES[winner]}"
+    text = f"LAST BOOK {named} TO {'YOU' if winner == view.you else SEAT_NAMES[winner]}"
+    return text if credited == team_of(winner) else f"{text}, FOR {TEAM_NAMES[credited]}"
 
 
 def _title_bar(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
@@ -116,10 +135,37 @@ def _title_bar(s: TextScreen, state: SpadesState, view: View, look: Look) -> Non
     hand = str(state.hand_number) if state.hand_number else "-"
     dealer = SEAT_NAMES[state.dealer] if state.dealer is not None else "-"
     s.write(1, TITLE_ROW, f"HAND {hand}  DEALER: {dealer}", look.legend)
-    book = last_book(state, view)
-    s.write(26, TITLE_ROW, book, look.legend)
     target = f"GAME TO {state.options.target}"
+    book = last_book(state, view)
+    s.write(min(LAST_BOOK_COL, 78 - len(target) - len(book)), TITLE_ROW, book, look.legend)
     s.write(79 - len(target), TITLE_ROW, target, look.legend)
+
+
+def book_counts(state: SpadesState, team: int) -> tuple[int, int, int]:
+    """Books the team's players took this hand, how many of those count for the other side,
+    and how many the other side's players took that count for this team (reneges)."""
+    taken = lost = gained = 0
+    for _, _, winner, credited in state.tricks:
+        if team_of(winner) == team:
+            taken += 1
+            lost += credited != team
+        else:
+            gained += credited == team
+    return taken, lost, gained
+
+
+def books_note(state: SpadesState, team: int) -> str:
+    """``"N-S BOOKS: 4 TAKEN - 3 TO E-W"``: how the side's books differ from what its
+    players took, when a renege moved some; ``""`` when they agree."""
+    taken, lost, gained = book_counts(state, team)
+    if not lost and not gained:
+        return ""
+    other = TEAM_NAMES[1 - team]
+    moved = " - ".join([f"{taken} TAKEN"] + ([f"{lost} TO {other}"] if lost else []))
+    if gained:
+        moved += f" + {gained} FROM {other}"
+    note = f"{TEAM_NAMES[team]} BOOKS: {moved}"
+    return note if len(note) <= NOTE_WIDTH else f"{TEAM_NAMES[team]}: {moved}"
 
 
 def _team_box(s: TextScreen, state: SpadesState, team: int, view: View, look: Look) -> None:
@@ -133,6 +179,9 @@ def _team_box(s: TextScreen, state: SpadesState, team: int, view: View, look: Lo
     s.write(col + 2, 2, f"BID {bid:>2}   BOOKS {state.books[team]:>2}", look.text)
     s.write(col + 2, 3, f"SCORE {score.shown:>11}", look.text)
     s.write(col + 2, 4, f"SANDBAGS {score.bags} OF {score.bag_limit}", look.text)
+    note = books_note(state, team)
+    s.write(col + 1 if team == 0 else col + width - 1 - len(note), BOOKS_NOTE_ROW, note,
+            look.bright)
 
 
 def _name(s: TextScreen, col: int, row: int, state: SpadesState, seat: int, view: View,
@@ -147,9 +196,10 @@ def _top_place(s: TextScreen, state: SpadesState, seat: int, view: View, look: L
     _name(s, TOP_COL + (TOP_WIDTH - len(line)) // 2 - 1, TOP_NAME_ROW, state, seat, view, look)
     hidden = state.hands[seat] & ~state.face_up[seat]
     ups = in_hand_order(state.face_up[seat])
-    lines = diagram(hidden, 17) if view.open_hands else []
+    room = TOP_WIDTH - (UP_GAP + row_width(len(ups)) if ups else 0)
+    lines = diagram(hidden, room) if view.open_hands else []
     left = max(map(len, lines)) if lines else bin(hidden).count("1") + 4 if hidden else 0
-    gap = 2 if left and ups else 0
+    gap = UP_GAP if left and ups else 0
     col = TOP_COL + (TOP_WIDTH - left - gap - row_width(len(ups))) // 2
     if view.open_hands:
         for i, text in enumerate(lines):

@@ -125,6 +125,7 @@ def test_a_book_with_the_arrow(golden) -> None:
     result = run_headless(main, seed=5, script=script)
     yours = rows(result.shots["yours"])
     assert yours[22].strip().startswith("YOUR CARD: NAME IT")
+    assert yours[22].rstrip().endswith("OR CLICK   O OPEN HANDS")  # the whole prompt, O's too
     arrow = rows(result.shots["arrow"])
     assert arrow[23].strip() == "YOU TAKE THE BOOK"
     assert arrow[10][39] == "│" and arrow[11][39] == "▼"      # pointing down at your card
@@ -337,6 +338,7 @@ def test_open_hands_by_o_is_remembered(data_folder: Path) -> None:
         .shot("closed").key("o", "Enter")
     _, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
     assert "♠ 7 6 5 4 3 2" in rows(shots["open"])[8]       # West's hand, all of it
+    assert rows(shots["open"])[22].rstrip().endswith("O HIDE HANDS")
     assert rows(shots["joker"])[22].strip().startswith("YOUR CARD: JO_")  # O after J: a letter
     assert "▒" in rows(shots["closed"])[9]
     assert "OPEN=ON" in (data_folder / "SPADES.CFG").read_text()

@@ -19,7 +19,7 @@ from games.spades.places import (
     in_hand_order,
 )
 from games.spades.position import bid_all, cards, new_deal, play
-from games.spades.rulebook import EAST, NORTH, SOUTH, WEST
+from games.spades.rulebook import EAST, NORTH, SOUTH, WEST, Options
 from games.spades.rules import SpadesState
 from games.spades.scoring import HandRecord, TeamScore, score_hand
 from games.spades.sheet import draw_sheet, log_lines, sheet_lines
@@ -65,6 +65,25 @@ def test_open_hands_show_the_other_hands_as_diagrams_but_never_hide_yours() -> N
     assert "♠ JO A K" in rows[2]
     assert "▒" not in "".join(rows[:16])
     assert "10♠" in rows[HAND_ROW + 1]
+
+
+LONG_HEARTS = [
+    "AS AH JH TH 9H 8H 7H 6H 4H QC JC 4D 3D",
+    "JO KS QS JS KH QH 5H AC KC TC AD KD QD",
+    "EJ TS 9S 8S 3H 2H 9C 8C 7C JD TD 9D 8D",
+    "7S 6S 5S 4S 3S 2S 6C 5C 4C 3C 7D 6D 5D",
+]
+"""North holds eight hearts: his open hand needs more than 17 columns to be spaced."""
+
+
+def test_norths_open_hand_is_spaced_when_the_top_has_room() -> None:
+    rows = drawn(new_deal(WEST, LONG_HEARTS), screen.View(open_hands=True))
+    assert "♥ A J 10 9 8 7 6 4" in rows[3]
+    ups = drawn(new_deal(WEST, LONG_HEARTS, face_up_rounds=(0,)), screen.View(open_hands=True))
+    assert "♥ A J 10 9 8 7 6 4" in ups[3] and "A♠" in ups[3]  # beside one card dealt face up
+    three = drawn(new_deal(WEST, LONG_HEARTS, face_up_rounds=(0, 1, 2)),
+                  screen.View(open_hands=True))
+    assert [row[20:23] + row[57:60] for row in three[2:5]] == ["│    │"] * 3  # clear of the boxes
 
 
 def test_a_diagram_runs_ranks_together_when_they_do_not_fit() -> None:
@@ -132,6 +151,27 @@ def test_the_last_book_gives_way_to_the_arrow_and_names_you() -> None:
     play(state, "AC 3D 3C 5C")
     assert "LAST BOOK A♣ 3♦ 3♣ 5♣ TO WEST" in drawn(state)[0]
     assert "LAST BOOK A♣ 3♦ 3♣ 5♣ TO YOU" in drawn(state, screen.View(bottom=WEST, you=WEST))[0]
+
+
+def test_books_moved_by_a_renege_are_shown_where_they_count_and_why() -> None:
+    state = new_deal(WEST, HANDS, options=Options(allow_renege=True))
+    bid_all(state, [3, 3, 4, 2])
+    play(state, "6H 8H TS 2S")    # you trump a heart though you hold hearts: a renege
+    play(state, "AH AC 7H 9H")    # and the next book your side wins goes to E-W too
+    rows = drawn(state)
+    assert "BID  7   BOOKS  0" in rows[2][:21] and "BID  5   BOOKS  2" in rows[2][59:]
+    assert rows[16].startswith("►SOUTH (YOU)  BID 4  BOOKS 2")   # what you took
+    assert rows[6][:36].strip() == "N-S BOOKS: 2 TAKEN - 2 TO E-W"  # and how the sides differ
+    assert rows[6][43:].strip() == "E-W BOOKS: 0 TAKEN + 2 FROM N-S"
+    assert "LAST BOOK A♥ A♣ 7♥ 9♥ TO YOU, FOR E-W " in rows[0]
+    assert rows[0].endswith("GAME TO 400 ")
+    honest = ready_to_play()
+    play(honest, "6H 8H KH 2S")
+    both = ready_to_play()
+    both.tricks = [(NORTH, (), EAST, 0), (NORTH, (), SOUTH, 1), (NORTH, (), SOUTH, 0)]
+    assert screen.books_note(both, 0) == "N-S: 2 TAKEN - 1 TO E-W + 1 FROM E-W"  # fits 36
+    after = drawn(honest)[6]
+    assert (after[:36] + after[43:]).strip() == "", "no note when every book counts for its taker"
 
 
 def test_the_table_seen_from_north_puts_north_at_the_bottom() -> None:
