@@ -138,15 +138,15 @@ def hand_text(line: TeamHand) -> str:
 
 
 def penalty_text(line: TeamHand) -> str:
-    """``"-110 (10 SANDBAGS: -100)"`` for a line with a penalty, else ``""``.
+    """``"-110 (100 PENALTY, 10 BAGS CLEARED)"`` for a line with a penalty, else ``""``.
 
     The number is what the shown score loses: the 100s plus the bags taken off the units
-    digit, so a column of the sheet always adds up to its total.
+    digit, so a column of the sheet always adds up to its total; the words name both parts.
     """
     if not line.penalties:
         return ""
     lost = BAG_PENALTY * line.penalties
-    return f"-{lost + line.bags_paid} ({line.bags_paid} SANDBAGS: -{lost})"
+    return f"-{lost + line.bags_paid} ({lost} PENALTY, {line.bags_paid} BAGS CLEARED)"
 
 
 _NS_END, _EW_END = 13, 36
@@ -180,14 +180,10 @@ def score_table(records: list[HandRecord], scores: tuple[TeamScore, TeamScore],
         ew_number, ew_rest = _split(hand_text(record.teams[1]))
         line = _place(f"{label} {record.number}", _NS_END, ns_number, ns_rest)
         lines.append(_place(line, _EW_END, ew_number, " " + ew_rest))
-        if record.teams[0].penalties or record.teams[1].penalties:
-            line = ""
-            for team, end in ((0, _NS_END), (1, _EW_END)):
-                text = penalty_text(record.teams[team])
-                if text:
-                    number, rest = _split(text)
-                    line = _place(line, end, number, rest)
-            lines.append(line)
+        for team, end in ((0, _NS_END), (1, _EW_END)):  # a line each: both do not fit one
+            text = penalty_text(record.teams[team])
+            if text:
+                lines.append(_place("", end, *_split(text)))
     lines.append(_place(_place("", _NS_END, "---", ""), _EW_END, "---", ""))
     ns_total = _place("", _NS_END, scores[0].shown, " TOTAL TO DATE")
     lines.append(_place(ns_total, _EW_END, scores[1].shown, " TOTAL TO DATE  " + bag_note(scores)))

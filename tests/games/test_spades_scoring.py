@@ -78,7 +78,19 @@ def test_the_tenth_bag_costs_100_and_the_count_starts_again_from_the_rest():
     assert (line.penalties, line.bags_paid) == (1, 10)
     assert line.after == TeamScore(70 + 50 - 100, 1, 1)
     assert line.after.shown == "+21", "the units digit is again the bag count"
-    assert penalty_text(line) == "-110 (10 SANDBAGS: -100)"
+    assert penalty_text(line) == "-110 (100 PENALTY, 10 BAGS CLEARED)"  # both parts named
+
+
+def test_penalty_lines_stand_in_their_sides_columns_and_fit_the_screen():
+    records, totals = sheet([((3, 3), (3, 3)), ((2, 12), (1, 1))])   # N-S: 10 bags
+    lines = score_table(records, totals, label="HAND")
+    assert lines[3] == "         -110 (100 PENALTY, 10 BAGS CLEARED)"
+    both, totals = sheet([((1, 9), (1, 4)), ((1, 3), (1, 8))])       # both reach 10 in hand 2
+    lines = score_table(both, totals, label="HAND")
+    assert lines[2].startswith("HAND 2 ")
+    assert lines[3] == "         -110 (100 PENALTY, 10 BAGS CLEARED)"
+    assert lines[4] == " " * 32 + "-110 (100 PENALTY, 10 BAGS CLEARED)"
+    assert max(map(len, lines[:-1])) <= 80 - 13, "the sheet is drawn from column 13"
 
 
 def test_after_the_first_penalty_every_third_bag_costs_100():
