@@ -12,7 +12,8 @@ Cards, any of three ways:
 * a click on the card.
 
 ``O`` turns open hands on or off (when no name is half typed: the O of ``JO`` is a
-letter). Every refusal says why, with the error buzz, and the player tries again. When
+letter). Every refusal says why, with the error buzz, and the player tries again at once:
+the reason stays on the message row until the next key, whatever the arrow's delay. When
 the demo is turned on meanwhile the computer answers instead.
 """
 
@@ -26,7 +27,9 @@ from games.spades import messages
 from games.spades.deck import parse
 from games.spades.places import hand_index_at, in_hand_order
 from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
+from games.spades.screen import draw_complaint
 from retro.bios import Key, Keys, MouseEvent, cursor_key
+from retro.machine import Event
 
 if TYPE_CHECKING:
     from games.spades.program import Table
@@ -37,10 +40,20 @@ a name that is no card is refused with the reason when Enter is pressed."""
 
 
 def refuse(table: Table, reason: str) -> None:
-    """Say why not, with the error buzz."""
+    """Say why not, with the error buzz; the reason stays until the next key (however
+    short the arrow's delay), and the player may type on at once."""
     table.shell.effect(tunes.ERROR)
+    table.view.complaint = reason
     table.redraw()
-    table.shell.message(reason, wait=False)
+
+
+def next_event(table: Table) -> Event | None:
+    """The player's next key or click (``Shell.read_event``); it rubs out a refusal."""
+    event = table.shell.read_event()
+    if table.view.complaint:
+        table.view.complaint = ""
+        draw_complaint(table.m.screen, "", table.shell.look)
+    return event
 
 
 def toggle_open_hands(table: Table) -> None:
@@ -60,7 +73,7 @@ def ask_bid(table: Table, seat: int) -> int:
     while True:
         table.view.prompt = messages.bid_prompt(typed, second, kept, table.view.open_hands)
         table.redraw()
-        event = table.shell.read_event()
+        event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
         if not isinstance(event, Key):
@@ -105,7 +118,7 @@ def _ask_card(table: Table, seat: int) -> int:
         view.selected = min(view.selected, len(hand) - 1)
         view.prompt = messages.card_prompt(typed, not state.trick, view.open_hands)
         table.redraw()
-        event = table.shell.read_event()
+        event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
         if event is None:

@@ -27,6 +27,8 @@ LEFT_COL, RIGHT_COL = 1, 56
 SIDE_WIDTH = 23
 TOP_COL, TOP_WIDTH = 22, 36
 BOTTOM_NAME_ROW, HAND_ROW, SHOWN_ROW, PROMPT_ROW = 16, 17, 21, 22
+MESSAGE_ROW = 23
+"""The shell's message row (``GameSpec.message_row``)."""
 HAND_STEP = CARD_W + 1
 UP_STEP = CARD_W + 1
 """Cards dealt face up lie side by side, a column apart."""

@@ -50,6 +50,9 @@ TOLD = {ev.FIRST_DEALER, ev.REDEAL, ev.BID, ev.SPADES_BROKEN, ev.RENEGE, ev.FORF
 """Events worth a message (plays show on the table; a book gets the arrow)."""
 LONG = {ev.REDEAL, ev.RENEGE, ev.FORFEIT}
 """Messages that stay twice as long."""
+MESSAGE_FLOOR_MS = 1000
+"""However short the arrow's delay, a message stays at least this long (times its hold):
+the delay is for the arrow, and a bid or a renege must stay readable."""
 
 
 class Table:
@@ -71,7 +74,15 @@ class Table:
     def redraw(self) -> None:
         if not self.on_sheet:
             screen.draw(self.m.screen, self.state, self.view, self.shell.look)
+            if self.view.complaint:
+                screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
         self.shell.draw_legend()
+
+    def tell(self, text: str, hold: float = 1.0) -> None:
+        """A message that goes by itself: ``hold`` arrow delays, and never under
+        ``hold`` times ``MESSAGE_FLOOR_MS``."""
+        floor = hold * MESSAGE_FLOOR_MS / self.shell.delay_ms
+        self.shell.message(text, wait=False, hold=max(hold, floor))
 
     def wait_ms(self, ms: int) -> bool:
         """A pause of ``ms`` whatever the arrow's delay; True when a key cut it short."""
@@ -104,7 +115,7 @@ class Table:
         if "RENEGE" in changes:
             allowed = self.shell.setting("RENEGE") == "ON"
             self.state.options = replace(self.state.options, allow_renege=allowed)
-            self.shell.message(messages.renege_option(allowed), wait=False)
+            self.tell(messages.renege_option(allowed))
 
     # --- the flow of a game --------------------------------------------------------------
     def play(self) -> None:
@@ -179,8 +190,7 @@ class Table:
         you = self.view.you
         for i, event in enumerate(new):
             if event.kind in TOLD:
-                self.shell.message(messages.say(event, you), wait=False,
-                                   hold=2.0 if event.kind in LONG else 1.0)
+                self.tell(messages.say(event, you), 2.0 if event.kind in LONG else 1.0)
             elif event.kind == ev.TRICK and event.player is not None:
                 ours = you is not None and event.player in TEAMS[you % 2]
                 self.shell.effect(tunes.TRICK_WON if ours else tunes.TRICK_LOST)
@@ -198,7 +208,7 @@ class Table:
         for event in rest:
             if event.kind == ev.BAG_PENALTY:
                 self.shell.effect(tunes.SAD)
-                self.shell.message(messages.say(event, self.view.you), wait=False, hold=2.0)
+                self.tell(messages.say(event, self.view.you), 2.0)
         if self.state.phase != "over":
             self.shell.message(messages.next_hand(self.next_dealer(), self.view.you),
                                wait=not self.shell.demo, hold=3.0)

@@ -14,7 +14,8 @@ Layout, from the bottom seat's point of view (see ``places``)::
     row  16      the bottom player's name, bid and books
     rows 17-20   the bottom hand, face up; row 21 marks its cards dealt face up
     row  22      what you may type now
-    rows 23-24   the shell's message row and legend
+    rows 23-24   the shell's message row and legend; a refusal stays on row 23 until
+                 the next key (``draw_complaint``)
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from games.spades.places import (
     HAND_ROW,
     HAND_STEP,
     LEFT,
+    MESSAGE_ROW,
     PROMPT_ROW,
     RIGHT,
     RIGHT_COL,
@@ -103,6 +105,8 @@ class View:
     finished: Trick | None = None
     """A book just completed, left on the table with the arrow for a moment."""
     prompt: str = ""
+    complaint: str = ""
+    """Why the last key was refused: stays on the message row until the next key."""
 
 
 def name_line(state: SpadesState, seat: int, view: View) -> str:
@@ -280,6 +284,13 @@ def _book(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
     if winner is not None:
         for col, row, text in ARROWS[place_of(winner, view.bottom)]:
             s.write(col, row, text, look.marker)
+
+
+def draw_complaint(s: TextScreen, text: str, look: Look) -> None:
+    """A refusal on the message row, centred as the shell's messages are (``""`` clears
+    the row). It is not timed: the program rubs it out at the player's next key."""
+    s.fill(0, MESSAGE_ROW, 80, 1, 0x20, look.table)
+    s.write((80 - len(text)) // 2, MESSAGE_ROW, text, look.bright)
 
 
 def draw(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:

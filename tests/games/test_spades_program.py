@@ -19,6 +19,7 @@ from games.spades import dealing, program
 from games.spades.ai import GreedyBot
 from games.spades.deck import parse
 from games.spades.input import ask_bid, ask_card
+from games.spades.places import MESSAGE_ROW
 from games.spades.position import bid_all, new_deal, play
 from games.spades.program import SPEC, Table, main
 from games.spades.rulebook import BID_BASE, FIRST_DEALER_BASE, NORTH, SOUTH, WEST, Options
@@ -287,6 +288,45 @@ def test_cards_by_name_refusals_say_why() -> None:
     assert "XZ IS NOT A CARD" in rows(shots["name"])[23]
     assert rows(shots["typed"])[22].strip().startswith("YOUR CARD: AH_")
     assert value == parse("AH")
+
+
+def quickest_arrow(act: Callable[[Table], object]) -> Callable[[Table], object]:
+    """``act`` with the arrow's delay at its shortest (ARROW 0.1, as Down nine times)."""
+    def run(table: Table) -> object:
+        table.shell.set_setting("DELAY", "1")
+        return act(table)
+    return run
+
+
+def test_a_refusal_stays_until_the_next_key_however_short_the_arrow() -> None:
+    script = Script().type("ts").key("Enter").wait(3000).shot("later").type("k").shot("typed") \
+        .key("Backspace").type("ah").key("Enter")
+    value, shots = at_table(north_led_a_heart(), quickest_arrow(lambda t: ask_card(t, SOUTH)),
+                            script)
+    later = rows(shots["later"])
+    assert later[23].strip() == "YOU MUST FOLLOW SUIT: PLAY HEARTS"   # 3 s on, at ARROW 0.1
+    assert later[22].strip().startswith("YOUR CARD: NAME IT")         # the prompt stays too
+    typed = rows(shots["typed"])
+    assert typed[23].strip() == "" and typed[22].strip().startswith("YOUR CARD: K_")
+    assert value == parse("AH")
+    assert SPEC.message_row == MESSAGE_ROW
+
+
+def test_the_computers_bids_stay_readable_however_short_the_arrow(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: dict[str, int] = {}
+    message = Shell.message
+
+    def timed(shell: Shell, text: str, *args, **kwargs) -> None:
+        start = shell.m.now_ms()
+        message(shell, text, *args, **kwargs)
+        shown[text] = shell.m.now_ms() - start
+
+    monkeypatch.setattr(Shell, "message", timed)
+    state = new_deal(WEST, HANDS)                                  # North and East bid first
+    at_table(state, quickest_arrow(lambda t: [t.bid(), t.bid()]), Script())
+    bids = {text: ms for text, ms in shown.items() if " BIDS " in text}
+    assert len(bids) == 2 and min(bids.values()) >= 1000, bids
 
 
 def test_cards_by_pointer_by_click_and_tens_by_10() -> None:
