@@ -2,8 +2,9 @@
 
 Before each round of four, while fewer than three rounds went face up, the dealer
 chooses. The computer's dealers choose as their bots do (games.md 6.3b); when the
-keyboard deals, Space (bound for the deal) turns the next round face up, as the original
-allowed, and the deal goes slowly enough to press it: a short wait before each round and
+keyboard deals, Space (bound for the deal, from the message saying who deals first)
+turns the next round face up, as the original allowed, and the deal goes slowly enough
+to press it: a short wait before each round and
 between its cards. Enter (or a click) hurries the rest of the deal. A redeal (a hand with
 no spade or only spades) is said on the message row, and the same dealer starts again.
 """
@@ -40,6 +41,8 @@ class Dealing:
         table.m.flush_input()  # a key that ended the score sheet must not bid or play
         table.shell.effect(tunes.SHUFFLE)
         with table.shell.binding("Space", self.space_for_face_up):
+            self.show()
+            table.tell_events()  # YOU DEAL FIRST: a Space meanwhile turns the first round up
             while table.state.phase in ("deal", "scored"):
                 if table.state.is_chance_node():
                     self.deal_card()

@@ -122,8 +122,7 @@ class Table:
         """Play hands until a side reaches 400; then the result and the game log."""
         self.state.apply_action(sample_chance(self.state, self.m.rng))
         self.place_seats()
-        self.redraw()
-        self.tell_events()
+        self.redraw()  # who deals first is told as the deal starts, where Space counts
         while self.state.phase != "over":
             self.place_seats()
             phase = self.state.phase

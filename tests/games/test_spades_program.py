@@ -88,6 +88,16 @@ def test_your_deal_with_two_rounds_turned_face_up_by_space(golden) -> None:
     golden("screens/spades/deal_face_up.txt", result.shots["deal"].to_text())
 
 
+def test_a_space_while_you_are_told_you_deal_first_turns_the_first_round_up() -> None:
+    script = Script().wait(300).shot("told").wait(10).key("Space").wait(9000).shot("dealt")
+    shots = run_headless(main, seed=5, script=script, options=QUIET).shots
+    told = rows(shots["told"])
+    assert told[23].strip() == "YOU DEAL FIRST"
+    assert told[22].strip().startswith("YOU DEAL. SPACE: THE NEXT ROUND GOES FACE UP")
+    dealt = rows(shots["dealt"])
+    assert "BIDDING" in dealt[6] and dealt[21].count("SHOWN") == 1
+
+
 def test_a_third_space_uses_the_last_face_up_round() -> None:
     script = YOUR_DEAL + Script().key("Space").wait(5000).shot("dealt")
     dealt = rows(run_headless(main, seed=5, script=script).shots["dealt"])
