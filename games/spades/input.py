@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 from games._shared import tunes
 from games._shared.cards import CardParseError
 from games.spades import messages
-from games.spades.deck import parse
+from games.spades.deck import SUIT_OF, parse
+from games.spades.legality import follow_mask, lead_mask
 from games.spades.places import hand_index_at, in_hand_order
 from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
 from games.spades.screen import draw_complaint
@@ -101,8 +102,14 @@ def ask_bid(table: Table, seat: int) -> int:
 
 
 def ask_card(table: Table, seat: int) -> int:
-    """The card ``seat`` plays, from the keyboard or the mouse (the computer's in the demo)."""
-    view = table.view
+    """The card ``seat`` plays, from the keyboard or the mouse (the computer's in the demo).
+
+    The pointer starts on the first card that may be played without reneging."""
+    view, state = table.view, table.state
+    proper = lead_mask(state.hands[seat], state.spades_broken) if not state.trick else (
+        follow_mask(state.hands[seat], SUIT_OF[state.trick[0]]))
+    hand = in_hand_order(state.hands[seat])
+    view.selected = next((i for i, card in enumerate(hand) if proper >> card & 1), 0)
     view.pointing = True
     try:
         return _ask_card(table, seat)

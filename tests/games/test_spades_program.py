@@ -132,7 +132,7 @@ PLAYING = BIDDING + Script().key("Enter").wait(6000)
 
 
 def test_a_book_with_the_arrow(golden) -> None:
-    script = PLAYING + Script().shot("yours").key("Right", "Right", "Enter").wait(300).shot("arrow")
+    script = PLAYING + Script().shot("yours").key("Enter").wait(300).shot("arrow")
     result = run_headless(main, seed=5, script=script)
     yours = rows(result.shots["yours"])
     assert yours[22].strip().startswith("YOUR CARD: NAME IT")
@@ -145,7 +145,7 @@ def test_a_book_with_the_arrow(golden) -> None:
 
 
 def test_the_arrow_stays_for_the_delay_set_with_up_and_down() -> None:
-    script = PLAYING + Script().key("Up", "Up", "Right", "Right", "Enter").wait(100).shot("soon") \
+    script = PLAYING + Script().key("Up", "Up", "Enter").wait(100).shot("soon") \
         .wait(1000).shot("later").wait(200).shot("gone")
     result = run_headless(main, seed=5, script=script)
     assert result.shots["soon"].row_text(24).rstrip().endswith("ARROW 1.2")
@@ -339,10 +339,35 @@ def test_the_computers_bids_stay_readable_however_short_the_arrow(
     assert len(bids) == 2 and min(bids.values()) >= 1000, bids
 
 
+def pointed(shot, count: int) -> list[int]:
+    """Which of your ``count`` cards (by place, from the left) the pointer lights."""
+    from games.spades.places import HAND_ROW, hand_col
+    first = hand_col(count)
+    return [i for i in range(count)
+            if shot.cell(first + 6 * i + 1, HAND_ROW + 1)[1] in (0x34, 0x30)]
+
+
+def test_the_pointer_starts_on_the_first_card_you_may_play() -> None:
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH),
+                            Script().shot("follow").key("Enter"))
+    assert pointed(shots["follow"], 13) == [3] and value == parse("AH")  # 10♠ 9♠ 8♠ A♥: hearts led
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3, 4, 2])
+    play(state, "6H 8H AH 2S")  # West trumps and leads clubs: you have clubs
+    play(state, "AC 3D 3C")
+    value, shots = at_table(state, lambda t: ask_card(t, SOUTH), Script().shot("c").key("Enter"))
+    assert pointed(shots["c"], 12) == [5] and value == parse("7C")   # 10♠ 9♠ 8♠ K♥ Q♥ 7♣
+    lead = new_deal(WEST, HANDS)
+    bid_all(lead, [3, 3, 4, 2])
+    play(lead, "6H 8H AH 8C")   # you win with A♥ and lead; spades are not broken yet
+    value, shots = at_table(lead, lambda t: ask_card(t, SOUTH), Script().shot("l").key("Enter"))
+    assert pointed(shots["l"], 12) == [3] and value == parse("KH")
+
+
 def test_cards_by_pointer_by_click_and_tens_by_10() -> None:
-    by_arrow = Script().key(*["Right"] * 6, "Left", "Enter")
+    by_arrow = Script().key(*["Right"] * 3, "Left", "Enter")
     assert at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), by_arrow)[0] \
-        == parse("QH")  # your hand: 10♠ 9♠ 8♠ A♥ K♥ Q♥ ...: Q♥ is the sixth card
+        == parse("QH")  # your hand: 10♠ 9♠ 8♠ A♥ K♥ Q♥ ...: from A♥ to Q♥
     from games.spades.places import HAND_ROW, hand_col
     click = Script().click(hand_col(13) + 6 * 4 + 2, HAND_ROW + 1)
     assert at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), click)[0] \
