@@ -26,8 +26,14 @@ def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
     return True if ch in YES else False if ch in NO else None
 
 
-def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True) -> bool:
-    """Ask in a centred box; return True for Y, False for N.
+QUESTION_ROW = 9
+"""The top row of a question box, unless the game puts it elsewhere."""
+
+
+def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True,
+               row: int = QUESTION_ROW) -> bool:
+    """Ask in a box centred across the screen, its top on ``row`` (a game may move it off
+    what the player needs to see meanwhile); return True for Y, False for N.
 
     Esc backs out as No, unless ``esc_is_no`` is False: a question whose No
     ends the program (PLAY ANOTHER MATCH?) must not be answered by an Esc,
@@ -37,7 +43,7 @@ def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True) -> bool:
     s = m.screen
     text = question.upper()
     width = max(len(text) + 6, 26)
-    col, row = (80 - width) // 2, 9
+    col = (80 - width) // 2
     saved = s.save(col, row, width, 5)
     s.box(col, row, width, 5, look.dialog, style="double", fill=look.dialog)
     s.write(col + (width - len(text)) // 2, row + 1, text, look.dialog)

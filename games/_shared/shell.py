@@ -313,12 +313,14 @@ class Shell:
         return cut
 
     # --- questions, messages, help -------------------------------------------------
-    def ask_yes_no(self, question: str, esc_is_no: bool = True) -> bool:
-        """A Y/N question in a pop-up; Y or N keys, or a click on any Y or N.
+    def ask_yes_no(self, question: str, esc_is_no: bool = True,
+                   row: int = dialogs.QUESTION_ROW) -> bool:
+        """A Y/N question in a pop-up (its top on ``row``); Y or N keys, or a click on any
+        Y or N.
 
         Pass ``esc_is_no=False`` when No would end the program.
         """
-        return dialogs.ask_yes_no(self, question, esc_is_no)
+        return dialogs.ask_yes_no(self, question, esc_is_no, row)
 
     def ask_quit(self) -> None:
         if dialogs.ask_yes_no(self, f"QUIT {self.spec.title}?"):

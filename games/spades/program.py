@@ -30,7 +30,7 @@ from games.spades.instructions import TEXT as INSTRUCTIONS
 from games.spades.rulebook import NUM_SEATS, SOUTH, TEAMS, left_of
 from games.spades.rules import Options, SpadesState
 from games.spades.screen import View
-from games.spades.sheet import draw_sheet, record_game
+from games.spades.sheet import QUESTION_ROW, draw_sheet, record_game
 from retro.machine import Machine
 
 SPEC = GameSpec(
@@ -237,7 +237,7 @@ def main(m: Machine) -> None:
         while True:
             game += 1
             Table(shell, game).play()
-            if not shell.ask_yes_no(messages.ANOTHER_GAME, esc_is_no=False):
+            if not shell.ask_yes_no(messages.ANOTHER_GAME, esc_is_no=False, row=QUESTION_ROW):
                 return
     except QuitGame:
         return

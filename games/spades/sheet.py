@@ -4,7 +4,8 @@ The sheet is ``scoring.score_table`` (the original's layout: a line per hand wit
 each side bid, made and scored, penalty lines, the running totals with the sandbags in
 the units digit) drawn in the middle of the table, the latest hand picked out. When a
 game is over the game log kept in ``SPADES.SCR`` (games won by each side, draws, points)
-is shown in a box under it.
+is shown in a box at the bottom, with room left between the two for the question whether
+to play another game.
 """
 
 from __future__ import annotations
@@ -23,7 +24,11 @@ LOG_NAME = "SPADES.SCR"
 LOG_FIELDS = ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")
 """The game log's counters: games won by each side, drawn games, points scored."""
 SHEET_COL, SHEET_ROW = 13, 2
-LOG_ROW, LOG_COL, LOG_WIDTH = 17, 10, 60
+QUESTION_ROW = 13
+"""At the end of a game, PLAY ANOTHER GAME? goes between the sheet and the log (rows 13-17),
+so it hides neither the last hand, nor the totals, nor the log."""
+LOG_ROW, LOG_COL, LOG_WIDTH = 18, 10, 60
+"""The game log's box, rows 18-22 (the prompt row has nothing to say by then)."""
 
 
 def sheet_lines(state: SpadesState) -> list[str]:
@@ -57,7 +62,7 @@ def draw_sheet(s: TextScreen, state: SpadesState, look: Look,
     s.write(1, TITLE_ROW, f"SPADES   SCORE SHEET AFTER HAND {state.hand_number}", look.legend)
     target = f"GAME TO {state.options.target}"
     s.write(79 - len(target), TITLE_ROW, target, look.legend)
-    bottom = LOG_ROW - 1 if log is not None else PROMPT_ROW - 1
+    bottom = QUESTION_ROW if log is not None else PROMPT_ROW - 1
     lines = _fit(sheet_lines(state), bottom - SHEET_ROW)
     latest = max((i for i, line in enumerate(lines) if line.startswith("HAND ")), default=0)
     for i, line in enumerate(lines):

@@ -187,8 +187,11 @@ def test_a_whole_game_through_keys_only(data_folder: Path) -> None:
     assert over, "the game did not finish"
     last = over[-1].splitlines()
     assert "WIN THE GAME" in last[23] or "DRAW" in last[23]
-    assert "GAME LOG (SPADES.SCR)" in last[17]
-    assert any("PLAY ANOTHER GAME?" in t for t in texts)
+    assert "GAME LOG (SPADES.SCR)" in last[18]
+    asked = [t.splitlines() for t in texts if "PLAY ANOTHER GAME?" in t][-1]
+    covered = [row for row in range(23) if asked[row] != last[row]]
+    assert covered == [13, 14, 15, 16, 17], "the question sits between the sheet and the log"
+    assert all(last[row].strip() == "" for row in covered), "and hides nothing"
     log = (data_folder / "SPADES.SCR").read_text()
     assert sum(int(line.split("=")[1]) for line in log.splitlines()
                if line.split("=")[0] in ("NS_WON", "EW_WON", "DRAWS")) == 1
@@ -209,9 +212,9 @@ def test_the_game_log_adds_up_across_runs(monkeypatch: pytest.MonkeyPatch,
                   .splitlines() if "=" in line)
     assert int(values["NS_WON"]) + int(values["EW_WON"]) + int(values["DRAWS"]) == 2
     shown = [s for s in second.screens if "GAME LOG" in s.text()][-1]
-    won_ns, won_ew = (int(rows(shown)[18 + i].split()[5]) for i in (0, 1))
+    won_ns, won_ew = (int(rows(shown)[19 + i].split()[5]) for i in (0, 1))
     assert (won_ns, won_ew) == (int(values["NS_WON"]), int(values["EW_WON"]))
-    points = [int(rows(shown)[18 + i].split()[-2]) for i in (0, 1)]
+    points = [int(rows(shown)[19 + i].split()[-2]) for i in (0, 1)]
     assert points == [int(values["NS_POINTS"]), int(values["EW_POINTS"])]
 
 
@@ -237,7 +240,7 @@ def test_a_drawn_game_is_said_and_logged_as_a_draw(data_folder: Path) -> None:
     _, shots = at_table(state, Table.end_of_game, Script().shot("over").key("Enter"))
     over = rows(shots["over"])
     assert "THE GAME IS A DRAW, 410 POINTS EACH - PRESS A KEY" in over[23]
-    assert over[20].split()[1:4] == ["DRAWN", "GAMES", "1"]
+    assert over[21].split()[1:4] == ["DRAWN", "GAMES", "1"]
     assert "DRAWS=1" in (data_folder / "SPADES.SCR").read_text()
 
 

@@ -239,11 +239,13 @@ def test_a_long_sheet_keeps_the_latest_hands_and_says_which_are_left_out() -> No
     rows = s.snapshot().text().splitlines()
     assert "SCORE SHEET AFTER HAND 18" in rows[0]
     assert rows[3].strip().startswith("(HANDS 1-") and "ARE NOT SHOWN" in rows[3]
-    assert any(row.strip().startswith("HAND 18 ") for row in rows[4:16])
-    assert "TOTAL TO DATE" in "".join(rows[:16])
-    assert "GAME LOG (SPADES.SCR)" in rows[17]
-    assert "GAMES WON BY N-S     3" in rows[18] and "1234" in rows[18] and "-40" in rows[19]
-    assert all(row.rstrip().endswith("║") for row in rows[18:21])
+    assert any(row.strip().startswith("HAND 18 ") for row in rows[4:13])
+    assert "TOTAL TO DATE" in "".join(rows[:13])
+    assert rows[12].strip().startswith("(N-S HAS"), "the sheet ends on row 12"
+    assert all(row.strip() == "" for row in rows[13:18]), "room for PLAY ANOTHER GAME?"
+    assert "GAME LOG (SPADES.SCR)" in rows[18]
+    assert "GAMES WON BY N-S     3" in rows[19] and "1234" in rows[19] and "-40" in rows[20]
+    assert all(row.rstrip().endswith("║") for row in rows[19:22])
     assert all(len(line) <= 56 for line in log_lines({f: 0 for f in
                ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")}))
 
