@@ -3,7 +3,8 @@
 The rules append one ``Event`` per noteworthy step; the ``messages`` module turns them
 into words, so the rules never know who is human. A card dealt face down is never named
 in an event (``DEALT`` carries it only when it went face up), so no message can show a
-hidden card.
+hidden card; the one exception is a hand that forces a redeal, shown to all as it goes
+back into the pack.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ FACE_UP = "face_up"
 DEALT_UP = "dealt_up"
 """A card dealt face up to ``player``; ``cards`` holds it."""
 REDEAL = "redeal"
-"""``player`` got no spade or only spades (``value`` 0 or 1): the same dealer deals again."""
+"""``player`` got no spade or only spades (``value`` 0 or 1), the hand in ``cards``, shown
+to everybody: the same dealer deals again."""
 BID = "bid"
 """``player`` bids ``value`` books; ``second`` marks the second pass (``changed`` if new)."""
 PLAY = "play"

@@ -48,8 +48,8 @@ CARD_PACE_MS = 500
 """How long a computer player seems to think before its card."""
 TOLD = {ev.FIRST_DEALER, ev.REDEAL, ev.BID, ev.SPADES_BROKEN, ev.RENEGE, ev.FORFEIT}
 """Events worth a message (plays show on the table; a book gets the arrow)."""
-LONG = {ev.REDEAL, ev.RENEGE, ev.FORFEIT}
-"""Messages that stay twice as long."""
+LONG = {ev.REDEAL: 3.0, ev.RENEGE: 2.0, ev.FORFEIT: 2.0}
+"""Messages that stay longer (in arrow delays): a redeal shows the hand that caused it."""
 MESSAGE_FLOOR_MS = 1000
 """However short the arrow's delay, a message stays at least this long (times its hold):
 the delay is for the arrow, and a bid or a renege must stay readable."""
@@ -188,8 +188,14 @@ class Table:
         self.seen = len(self.state.events)
         you = self.view.you
         for i, event in enumerate(new):
-            if event.kind in TOLD:
-                self.tell(messages.say(event, you), 2.0 if event.kind in LONG else 1.0)
+            if event.kind == ev.REDEAL and event.player is not None:
+                self.view.exposed = (event.player, sum(1 << card for card in event.cards))
+                self.redraw()
+                self.tell(messages.say(event, you), LONG[event.kind])
+                self.view.exposed = None
+                self.redraw()
+            elif event.kind in TOLD:
+                self.tell(messages.say(event, you), LONG.get(event.kind, 1.0))
             elif event.kind == ev.TRICK and event.player is not None:
                 ours = you is not None and event.player in TEAMS[you % 2]
                 self.shell.effect(tunes.TRICK_WON if ours else tunes.TRICK_LOST)

@@ -260,7 +260,8 @@ class SpadesState(GameState):
         for seat in range(NUM_SEATS):
             spades = self.hands[seat] & SPADE_MASK
             if not spades or spades == self.hands[seat]:
-                self.events.append(Event(ev.REDEAL, seat, value=int(bool(spades))))
+                self.events.append(Event(ev.REDEAL, seat, tuple(bits(self.hands[seat])),
+                                         value=int(bool(spades))))
                 self.hand_number -= 1
                 self._start_hand(self._dealer)
                 return

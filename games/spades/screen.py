@@ -105,6 +105,9 @@ class View:
     finished: Trick | None = None
     """A book just completed, left on the table with the arrow for a moment."""
     prompt: str = ""
+    exposed: tuple[int, int] | None = None
+    """A seat and the hand it was dealt, shown face up at its place: the hand that forced
+    a redeal, while the message says why (the cards have already gone back)."""
     complaint: str = ""
     """Why the last key was refused: stays on the message row until the next key."""
 
@@ -195,17 +198,26 @@ def _name(s: TextScreen, col: int, row: int, state: SpadesState, seat: int, view
     s.write(col + 1, row, name_line(state, seat, view), look.bright if moving else look.text)
 
 
+def _held(state: SpadesState, seat: int, view: View) -> tuple[int, int, bool]:
+    """What a place shows of a hand: the cards held back, the cards dealt face up, and
+    whether the held-back ones are shown (open hands, or the hand that forced a redeal)."""
+    if view.exposed is not None and view.exposed[0] == seat:
+        return view.exposed[1], 0, True
+    face_up = state.face_up[seat]
+    return state.hands[seat] & ~face_up, face_up, view.open_hands
+
+
 def _top_place(s: TextScreen, state: SpadesState, seat: int, view: View, look: Look) -> None:
     line = name_line(state, seat, view)
     _name(s, TOP_COL + (TOP_WIDTH - len(line)) // 2 - 1, TOP_NAME_ROW, state, seat, view, look)
-    hidden = state.hands[seat] & ~state.face_up[seat]
-    ups = in_hand_order(state.face_up[seat])
+    hidden, face_up, shown = _held(state, seat, view)
+    ups = in_hand_order(face_up)
     room = TOP_WIDTH - (UP_GAP + row_width(len(ups)) if ups else 0)
-    lines = diagram(hidden, room) if view.open_hands else []
+    lines = diagram(hidden, room) if shown else []
     left = max(map(len, lines)) if lines else bin(hidden).count("1") + 4 if hidden else 0
     gap = UP_GAP if left and ups else 0
     col = TOP_COL + (TOP_WIDTH - left - gap - row_width(len(ups))) // 2
-    if view.open_hands:
+    if shown:
         for i, text in enumerate(lines):
             s.write(col, TOP_HAND_ROW + i, text, look.text)
     else:
@@ -217,18 +229,19 @@ def _side_place(s: TextScreen, state: SpadesState, seat: int, place: int, view: 
                 look: Look) -> None:
     col = 0 if place == LEFT else RIGHT_COL
     _name(s, col, SIDE_NAME_ROW, state, seat, view, look)
-    hidden = state.hands[seat] & ~state.face_up[seat]
-    if view.open_hands:
+    hidden, face_up, shown = _held(state, seat, view)
+    if shown:
         for i, text in enumerate(diagram(hidden, SIDE_WIDTH - 1)):
             s.write(col + 1, SIDE_HAND_ROW + i, text, look.text)
     else:
         draw_fan(s, col + 1, SIDE_HAND_ROW, bin(hidden).count("1"), look)
-    draw_row(s, col + 1, SIDE_UP_ROW, in_hand_order(state.face_up[seat]), look)
+    draw_row(s, col + 1, SIDE_UP_ROW, in_hand_order(face_up), look)
 
 
 def _bottom_place(s: TextScreen, state: SpadesState, seat: int, view: View, look: Look) -> None:
     _name(s, 0, BOTTOM_NAME_ROW, state, seat, view, look)
-    cards = in_hand_order(state.hands[seat])
+    hidden, face_up, _ = _held(state, seat, view)
+    cards = in_hand_order(hidden | face_up)
     first = hand_col(len(cards))
     for i, card in enumerate(cards):
         col = first + i * HAND_STEP

@@ -454,7 +454,14 @@ def test_a_hand_without_spades_is_dealt_again_and_said(monkeypatch: pytest.Monke
     monkeypatch.setattr(program, "sample_chance", rigged)
     monkeypatch.setattr(dealing, "sample_chance", rigged)
     monkeypatch.setattr(Shell, "message", listening)
-    result = run_headless(main, seed=0, script=Script().wait(8000), options=QUIET)
+    script = Script()
+    for moment in range(32):
+        script.wait(250).shot(f"t{moment}")
+    result = run_headless(main, seed=0, script=script, options=QUIET)
     assert said[:2] == ["NORTH DEALS FIRST", "EAST HAS NO SPADE: THE SAME DEALER DEALS AGAIN"]
+    told = [rows(shot) for shot in result.shots.values() if "NO SPADE" in shot.row_text(23)]
+    assert len(told) >= 10, "the redeal is told for about three seconds"
+    assert all("♥ AKQJ1098765432" in shot[9][56:] for shot in told)  # East's hand, face up
+    assert all(shot[8][57:].startswith("♠ -") for shot in told)
     assert "DEALER: NORTH" in result.screen.row_text(0) and "HAND 1 " in result.screen.row_text(0)
     assert "BIDDING" in result.screen.text()
