@@ -96,6 +96,13 @@ def test_facts_and_keys_are_stated(fact):
     assert fact in TEXT
 
 
+def test_the_command_line_letters_are_all_listed_as_help_lists_them():
+    from games.spades.program import SPEC
+    section = TEXT.split("COMMAND LINE:")[1].splitlines()
+    listed = [line.split()[0] for line in section if line.startswith("  ")]
+    assert listed == list(SPEC.letters) == ["S", "M", "C", "D", "*"]
+
+
 @pytest.mark.parametrize("banned", ["TOMMY", "TOYS", "CATALOG", "P.O. BOX", "$", "JAIL"])
 def test_no_company_or_shareware_text(banned):
     assert banned not in TEXT
