@@ -4,15 +4,17 @@ Keys follow the original's notation: where the card is (``D`` the turned-up card
 your reserve, ``1``-``8`` a house), then where it goes (``F`` a foundation, ``1``-``8`` a
 house, ``R`` or ``W`` the opponent's reserve or waste): ``R3``, ``7F``, ``DR``. Then ``.``
 turns up a card (or, with one turned up, lays it on the waste and ends the turn), ``P``
-ends the turn, ``S`` calls a stop and ``N`` lets a move out of order pass (the stop mode),
-``X`` abandons the game after a question. Esc or Backspace forgets a half-typed move.
+ends the turn, ``S`` calls a stop and ``N`` lets a move out of order stand (the stop mode).
+Esc or Backspace forgets a half-typed move. (``X``, abandoning the game after a question,
+is the program's: it works at any moment, the computer's play included.)
 
 With the mouse: click the card, then where it goes; click your hand to turn up a card,
 your waste to lay the turned-up card there and end the turn. A click on the card already
 picked, or on the bare table, forgets it.
 
 In two-human games the keyboard is shared: right after a move out of order (stop mode) the
-other player may press ``S``; any other move lets the first one stand.
+prompt turns to the other player, who may press ``S`` or ``N``; any other move lets the
+first one stand.
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ from games.russian_bank.layout import Place, place_at
 from games.russian_bank.legality import why_not_card_move
 from games.russian_bank.messages import label, refusal
 from games.russian_bank.notation import (
-    ABANDON,
     ALLOW,
     DST_FOUNDATION,
     END,
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from games.russian_bank.program import Bank
 
 SOURCE_KEYS = "DR12345678"
-COMMAND_KEYS = ".PSNX"
+COMMAND_KEYS = ".PSN"
 PILE_WORDS = {lay.DECK: "HAND", lay.TURNUP: "TURNED-UP CARD", lay.WASTE: "WASTE",
               lay.RESERVE: "RESERVE", lay.SCORE: "SCORE"}
 
@@ -68,8 +69,6 @@ def ask_move(bank: Bank) -> int | None:
         reason = check(bank.game, choice)
         if reason is not None:
             refuse(bank, reason)
-            continue
-        if choice == ABANDON and not bank.shell.ask_yes_no("ABANDON THIS GAME? IT SCORES NOTHING"):
             continue
         view.pending = ""
         return choice
@@ -100,9 +99,12 @@ def refuse(bank: Bank, reason: str) -> None:
 
 
 def prompt_for(bank: Bank) -> str:
-    """What the player to move may type now."""
+    """What the player to move may type now: right after a move out of order, what the
+    other player may answer."""
     game, view = bank.game, bank.view
     table = game.table
+    if game.stop_offer is not None:
+        return _stop_prompt(bank, game.stop_offer.offender)
     who = bank.names()[table.mover]
     head = "YOUR TURN" if who == "YOU" else who
     place = selected_place(view, table.mover)
@@ -118,10 +120,17 @@ def prompt_for(bank: Bank) -> str:
         parts.append(". TURN UP")
     else:
         parts.append("P PASS")
-    if game.stop_mode and all(c == "K" for c in view.controllers):
-        parts.append("S STOP")
     parts.append("X ABANDON")
     return "  ".join(parts)
+
+
+def _stop_prompt(bank: Bank, offender: int) -> str:
+    """The stop's question, to the player who may call it (not the one in his turn)."""
+    names = bank.names()
+    text = f"OUT OF ORDER!  {names[1 - offender]}: S STOP, N LET IT STAND"
+    if bank.shell.keyboard_plays(offender):
+        text += f".  {names[offender]} MAY PLAY ON"
+    return text
 
 
 def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
@@ -129,7 +138,8 @@ def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
     if isinstance(event, MouseEvent):
         if event.kind != "press":
             return None
-        return _click(bank, place_at(event.col, event.row))
+        houses = [len(house) for house in bank.game.table.houses]
+        return _click(bank, place_at(event.col, event.row, houses))
     return _key(bank, event)
 
 

@@ -24,6 +24,7 @@ bottom::
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games._shared.card_art import CARD_H, CARD_W
@@ -107,12 +108,22 @@ def house_box(house: int) -> Box:
     return Box(RIGHT_TOP_COL, BAND_ROWS[house])
 
 
-def house_strip(house: int) -> Box:
-    """The whole band of a house, its fan included: a click anywhere there means the house."""
+def house_area(house: int, cards: int) -> Box:
+    """Where house ``house`` (0..7) with ``cards`` cards lies: its top card (or empty place)
+    and the fan of the cards it covers; a click there means the house."""
     top = house_box(house)
+    cols = fan_cols(house, cards - 1)
+    if not cols:
+        return top
     if is_left(house):
-        return Box(0, top.row, LEFT_TOP_COL + CARD_W, CARD_H)
-    return Box(RIGHT_TOP_COL, top.row, 80 - RIGHT_TOP_COL, CARD_H)
+        return Box(cols[-1], top.row, top.col + CARD_W - cols[-1], CARD_H)
+    return Box(top.col, top.row, cols[-1] + CARD_W - top.col, CARD_H)
+
+
+def house_label(house: int) -> Box:
+    """The ``H1``-``H8`` label beside a house's top card (a click there means the house)."""
+    top = house_box(house)
+    return Box(side_label_col(top), top.row + 1, 2, 1)
 
 
 def fan_cols(house: int, covered: int) -> list[int]:
@@ -146,16 +157,18 @@ def side_label_col(box: Box) -> int:
     return LEFT_LABEL_COL if box.col == LEFT_TOP_COL else RIGHT_LABEL_COL
 
 
-def place_at(col: int, row: int) -> Place | None:
-    """The pile under a screen cell, or None for the bare table."""
+def place_at(col: int, row: int, house_sizes: Sequence[int] = (0,) * NUM_HOUSES) \
+        -> Place | None:
+    """The pile under a screen cell, or None for the bare table. ``house_sizes`` (the cards
+    in each house) tells how far each house's fan reaches."""
     for player in (0, 1):
         for kind in (DECK, TURNUP, WASTE, SCORE):
             if pile_box(kind, player).holds(col, row):
                 return Place(kind, player)
         if reserve_box(player).holds(col, row):
             return Place(RESERVE, player)
-    for house in range(NUM_HOUSES):
-        if house_strip(house).holds(col, row):
+    for house, size in enumerate(house_sizes):
+        if house_area(house, size).holds(col, row) or house_label(house).holds(col, row):
             return Place(HOUSE, None, house)
     for index in range(8):
         if foundation_box(index).holds(col, row):

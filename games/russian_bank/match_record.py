@@ -2,18 +2,23 @@
 
 The file is the shared ``ScoreLog`` (plain ``NAME=NUMBER`` lines; a damaged file is set
 aside and the player told). It holds the match in progress, so a match can be finished
-another day: the points each player has scored in it and the games each has won, the games
-played (won, drawn or abandoned); and, across matches, how many matches each has won.
-Deleting the file starts the match afresh, as the original program's instructions said.
+another day: its target, the points each player has scored in it and the games each has
+won, the games played to their end (won or drawn; an abandoned game is not counted, as if
+it had never been dealt); and, across matches, how many matches each has won. The target
+is kept here as well as in the options because a lower target chosen in the middle of a
+game waits for that game's end: until then the match goes on to the old one, even from
+one run to the next. Deleting the file starts the match afresh, as the original program's
+instructions said.
 """
 
 from __future__ import annotations
 
 from games._shared.scorelog import ScoreLog
+from games.russian_bank.scoring import TARGET_MAX, TARGET_MIN, check_target
 
 FILE_NAME = "RBANK.SCR"
 FIELDS = ("P1_POINTS", "P2_POINTS", "P1_GAMES", "P2_GAMES", "GAMES_PLAYED",
-          "P1_MATCHES", "P2_MATCHES")
+          "P1_MATCHES", "P2_MATCHES", "TARGET")
 
 
 class MatchRecord:
@@ -53,21 +58,33 @@ class MatchRecord:
 
     @property
     def games_played(self) -> int:
-        """Games of the match in progress that have ended, scored or not."""
+        """Games of the match in progress played to their end (won or drawn)."""
         return max(0, self.log["GAMES_PLAYED"])
 
+    @property
+    def target(self) -> int | None:
+        """The target of the match in progress, or None when the file has none (a new file,
+        or one written before the target was kept): then the options' target applies."""
+        target = self.log["TARGET"]
+        return target if TARGET_MIN <= target <= TARGET_MAX else None
+
+    def set_target(self, target: int) -> None:
+        self.log.set(TARGET=check_target(target))
+
     def game_over(self, winner: int | None, points: tuple[int, int]) -> None:
-        """Record a finished game: its winner (None for a draw or an abandoned game) and
-        the match points after it."""
+        """Record a game played to its end: its winner (None for a draw) and the match
+        points after it. An abandoned game is not recorded at all."""
         self.log.set(P1_POINTS=points[0], P2_POINTS=points[1])
         self.log.add(GAMES_PLAYED=1)
         if winner is not None:
             self.log.add(**{f"P{winner + 1}_GAMES": 1})
 
-    def match_over(self, winner: int) -> None:
-        """Count the match for its winner and clear the points for the next one."""
+    def match_over(self, winner: int, next_target: int) -> None:
+        """Count the match for its winner and start the next one at nought, to
+        ``next_target``."""
         self.log.add(**{f"P{winner + 1}_MATCHES": 1})
-        self.log.set(P1_POINTS=0, P2_POINTS=0, P1_GAMES=0, P2_GAMES=0, GAMES_PLAYED=0)
+        self.log.set(P1_POINTS=0, P2_POINTS=0, P1_GAMES=0, P2_GAMES=0, GAMES_PLAYED=0,
+                     TARGET=check_target(next_target))
 
     def save(self) -> str | None:
         """Write the file; a message for the player if the disk refused."""

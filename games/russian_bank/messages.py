@@ -32,15 +32,23 @@ from games.russian_bank.table import Table
 PLAYERS = ("PLAYER 1", "PLAYER 2")
 
 RULE_WORDS = {
-    FOUNDATION_FIRST: "A CARD THAT CAN GO TO A FOUNDATION MUST GO FIRST",
-    RESERVE_FIRST: "THE RESERVE CARD GOES TO THE FOUNDATION BEFORE ANY OTHER",
-    FILL_FROM_RESERVE: "AN EMPTY HOUSE IS FILLED FROM THE RESERVE BEFORE TURNING UP",
+    FOUNDATION_FIRST: "A CARD THAT CAN GO TO A FOUNDATION MUST GO THERE BEFORE ANY OTHER MOVE",
+    RESERVE_FIRST: "THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY OTHER",
+    FILL_FROM_RESERVE: "THE RESERVE MUST FILL AN EMPTY HOUSE BEFORE A CARD IS TURNED UP",
 }
+"""The order rules as a stop states them (worded so that every stop wraps into at most
+three even lines in a message box: the texts tests check every combination)."""
+TAKEN_BACK = {
+    TURN: "THE CARD TURNED UP GOES BACK",
+    END: "THE END OF THE TURN IS TAKEN BACK",
+}
+"""How a stop undoes the offending action, when it is not a card move (``8F IS TAKEN BACK``)."""
 START_WORDS = {
     ev.START_RESERVE: "LOWER RESERVE CARD",
     ev.START_HOUSES: "LOWER HOUSE CARDS",
     ev.START_COIN: "TOSS OF A COIN",
 }
+ABANDONED = "GAME ABANDONED: NO SCORE, AND IT DOES NOT COUNT AS A GAME"
 DRAW_WORDS = {
     ev.DRAW_STUCK: "NOBODY CAN GET RID OF A CARD ANY MORE",
     ev.DRAW_LONG: "THE GAME HAS GONE ON TOO LONG",
@@ -60,8 +68,9 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
     """The line for one event ("" when the table shows it well enough)."""
     who = names[event.player] if event.player is not None else ""
     kind = event.kind
-    if kind == ev.START:
-        return f"{who} {_verb(who, 'PLAY', 'PLAYS')} FIRST: {START_WORDS.get(event.detail, '')}" \
+    if kind == ev.START and event.player is not None:
+        # by the seat, never "YOU": F3 or F4 may hand the side over while the line shows
+        return f"{PLAYERS[event.player]} PLAYS FIRST: {START_WORDS.get(event.detail, '')}" \
             .rstrip(": ")
     if kind == ev.MOVE and event.detail == ev.LOAD and event.player is not None \
             and event.action is not None:
@@ -71,29 +80,36 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
         return f"{who} {_verb(who, 'LOAD', 'LOADS')} {label(event.cards[0])} ONTO {owner} {pile}"
     if kind == ev.TURNOVER:
         return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER: A NEW HAND OF {event.value}"
-    if kind == ev.STOP and event.action is not None:
-        offender = names[1 - event.player] if event.player is not None else ""
+    if kind == ev.STOP and event.action is not None and event.player is not None:
+        return _stop_words(event.action, event.value, event.detail, who,
+                           names[1 - event.player])
+    if kind == ev.ALLOW and event.player is not None:
+        offender = names[1 - event.player]
         whose = "YOUR" if offender == "YOU" else f"{offender}'S"
-        return (f"{who} {_verb(who, 'CALL', 'CALLS')} STOP! {RULE_WORDS[event.detail]}."
-                f" {format_move(event.action)} TAKEN BACK, {format_move(event.value)} PLAYED,"
-                f" AND {whose} TURN IS OVER")
-    if kind == ev.ALLOW:
-        return f"{who} {_verb(who, 'LET', 'LETS')} IT PASS: {RULE_WORDS[event.detail]}"
+        return f"{who} {_verb(who, 'LET', 'LETS')} {whose} MOVE OUT OF ORDER STAND"
     if kind == ev.MODE:
         return "STOP MODE: ANY MOVE, BUT THE OTHER SIDE MAY CALL STOP" if event.value else \
-            "WRONG MOVES ARE REFUSED"
+            "CHECK MODE: WRONG MOVES ARE REFUSED"
     if kind == ev.DRAW:
         return f"A DRAW: {DRAW_WORDS[event.detail]}. NO SCORE"
     if kind == ev.ABANDON:
-        return "GAME ABANDONED: NO SCORE"
+        return ABANDONED
     return ""
+
+
+def _stop_words(action: int, mandatory: int, rule: str, caller: str, offender: str) -> str:
+    """A stop in three parts: who called it, the rule broken, and what it did."""
+    whose = "YOUR" if offender == "YOU" else f"{offender}'S"
+    undone = TAKEN_BACK.get(action, f"{format_move(action)} IS TAKEN BACK")
+    return (f"{caller} {_verb(caller, 'CALL', 'CALLS')} STOP! {RULE_WORDS[rule]}. {undone},"
+            f" {format_move(mandatory)} IS PLAYED INSTEAD, AND {whose} TURN IS OVER.")
 
 
 def result(state: BankState, names: tuple[str, str] = PLAYERS) -> str:
     """How the game ended, with the score's parts when someone won."""
     if state.winner is None:
         if state.abandoned:
-            return "GAME ABANDONED: NO SCORE"
+            return ABANDONED
         return f"A DRAW: {DRAW_WORDS.get(state.draw_reason, '')}. NO SCORE"
     parts = score_parts(state.table, 1 - state.winner)
     who = names[state.winner]

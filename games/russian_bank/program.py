@@ -3,9 +3,10 @@
 The program drives a ``MatchState``: the deals are chance nodes resolved with the
 machine's seeded generator; each side is played by the keyboard and mouse (``input``) or
 by ``AIBot`` (one per seat, with a generator of its own, never the dealing one), as F3 and
-F4 decide at any moment. Each game's points go to the match; the match points, games and
-matches won are kept in ``RBANK.SCR`` (``match_record``) between runs. F2 opens the
-options (the match target), F6 switches between refusing wrong moves and the stop mode.
+F4 decide at any moment. Each game's points go to the match; the match's target, points,
+games and matches won are kept in ``RBANK.SCR`` (``match_record``) between runs. F2 opens
+the options (the match target), F6 switches between the check mode (wrong moves refused)
+and the stop mode, X abandons the game at any moment (after a question).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.look import Look
-from games._shared.options_menu import options_menu
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     OPTION_NUMBER,
@@ -29,20 +29,31 @@ from games._shared.spec import (
 )
 from games._shared.state import sample_chance
 from games.russian_bank import events as ev
+from games.russian_bank import match_keeping as keeping
 from games.russian_bank import messages, screen
-from games.russian_bank.ai import AIBot, quickest_end
+from games.russian_bank.ai import AIBot
+from games.russian_bank.computer_turn import HURRIED_MS, computer_move
 from games.russian_bank.input import ask_move
 from games.russian_bank.instructions import TEXT as INSTRUCTIONS
-from games.russian_bank.match import MatchState
-from games.russian_bank.match_record import MatchRecord, match_winner
-from games.russian_bank.notation import ALLOW, END, STOP, STOP_MODE_OFF, STOP_MODE_ON, TURN
-from games.russian_bank.rules import BankState, Options
+from games.russian_bank.match_keeping import RESULT_MS, TARGET_KEY
+from games.russian_bank.match_record import MatchRecord
+from games.russian_bank.notation import (
+    ABANDON,
+    ALLOW,
+    END,
+    STOP,
+    STOP_MODE_OFF,
+    STOP_MODE_ON,
+    TURN,
+)
+from games.russian_bank.rules import BankState
 from games.russian_bank.scoring import DEFAULT_TARGET, TARGET_MAX, TARGET_MIN
 from games.russian_bank.screen import View
 from retro.machine import Machine
 
 MODE_KEY, FREE = "MOVES", "FREE"
-TARGET_KEY = "TARGET"
+"""The F6 setting: ``CHECK`` for the check mode, ``FREE`` for the stop mode (the names the
+settings file has always kept; the screen says CHECK MODE and STOP MODE)."""
 PITCH_KEY = "PITCH"
 CLICK_TICKS = 0.5
 """The card-draw click: half a BIOS tick (about 27 ms) at the PITCH dial's frequency."""
@@ -59,8 +70,8 @@ SPEC = GameSpec(
     has_demo=False, sound_default="OFF",
     seat_names=("PLAYER 1", "PLAYER 2"), seats_default="KC",
     seat_keys=(("F3", 0, "P1"), ("F4", 1, "P2")),
-    toggles=(Toggle("F6", MODE_KEY, ("CHECK", FREE), ("ANY MOVE", "CHECK MOVES"),
-                    ("FREE", "CHECK")),),
+    toggles=(Toggle("F6", MODE_KEY, ("CHECK", FREE), ("STOP MODE", "CHECK MODE"),
+                    ("STOP", "CHECK")),),
     commands=(Command("F2", "OPTIONS", "OPTS"),),
     options=(Option(TARGET_KEY, "MATCH TARGET (POINTS)", "T", kind=OPTION_NUMBER,
                     least=TARGET_MIN, most=TARGET_MAX, default=str(DEFAULT_TARGET)),),
@@ -74,38 +85,46 @@ SPEC = GameSpec(
 )
 TOLD = {ev.START, ev.MOVE, ev.TURNOVER, ev.STOP, ev.ALLOW, ev.MODE}
 """Events worth a line on the message row (``messages.say`` leaves out plain moves)."""
+STOP_MS = 3000
+"""Least time a stop's explanation stays up when nobody has to press a key."""
+ABANDON_QUESTION = "ABANDON THIS GAME? IT SCORES NOTHING AND DOES NOT COUNT"
+ABANDON_KEYS = ("x", "X")
 
 
 class Bank:
-    """The program's table: the match, the record on disk, the view, and the shell."""
+    """The program's table: the match, the record on disk, the view, and the shell.
+
+    ``match_keeping`` keeps the match (its target, results, the record on disk) and
+    ``computer_turn`` plays the computer's moves; this class deals, reads the keyboard
+    and mouse (through ``input``), applies actions and tells what happened.
+    """
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.m: Machine = shell.m
         self.look: Look = shell.look
         self.record = MatchRecord.load()
-        self.match = self.new_match()
         self.view = View()
+        self.match = keeping.new_match(self, self.record.target or keeping.option_target(self))
+        keeping.adopt_target(self)
         self.bots = (AIBot(), AIBot())
         self.ai_rng = random.Random(f"russian bank computer {self.m.seed}")
         """The computer's own generator: however it plans, the deals stay the same."""
         self.seen_events = 0
         self.hurry_turn: int | None = None
         """The turn (``game.turns``) the computer was told by Esc to finish at once."""
+        self.abandoning = False
+        """X was answered Y: the game is abandoned as soon as the play loop looks."""
+        self.busy = False
+        """A question or the options are on the screen: X waits."""
 
     @property
     def game(self) -> BankState:
         return self.match.game
 
-    def new_match(self) -> MatchState:
-        """A match carrying on from the points in the record, to the target in the options."""
-        stop_mode = self.shell.setting(MODE_KEY) == FREE
-        match = MatchState(Options(stop_mode=stop_mode), self.target())
-        match.scores = list(self.record.points)
-        return match
-
-    def target(self) -> int:
-        return int(self.shell.setting(TARGET_KEY))
+    def stop_mode_chosen(self) -> bool:
+        """Whether F6 has chosen the stop mode (a new game starts in it)."""
+        return self.shell.setting(MODE_KEY) == FREE
 
     def names(self) -> tuple[str, str]:
         """How messages name the players: YOU and THE COMPUTER when one person plays."""
@@ -116,30 +135,50 @@ class Bank:
             return ("THE COMPUTER", "YOU")
         return messages.PLAYERS
 
-    def redraw(self) -> None:
+    def redraw(self, figures: bool = True) -> None:
+        """The table and the legend; with ``figures``, the match's figures brought up to
+        date from the match and the record (an announcement keeps the old ones up)."""
         view = self.view
         view.controllers = self.shell.seats.code
-        view.games_won, view.matches_won = self.record.games_won, self.record.matches_won
-        screen.draw(self.m.screen, self.match, view, self.look)
+        if figures:
+            view.points = (self.match.scores[0], self.match.scores[1])
+            view.target, view.next_target = self.match.target, keeping.next_target(self)
+            view.games_won, view.matches_won = self.record.games_won, self.record.matches_won
+        screen.draw(self.m.screen, self.game, view, self.look)
         self.shell.draw_legend()
+
+    def hold(self, least_ms: int, factor: float) -> float:
+        """A message's hold in delays: ``factor`` delays, but never under ``least_ms``,
+        so a fast pace does not flash results past the reader."""
+        return max(factor, least_ms / self.shell.delay_ms)
 
     # --- the flow of matches and games -----------------------------------------------------
     def play(self) -> None:
         """Games, one after another, until F7; a won match is announced and a new one begun."""
-        self.shell.bind("F2", self.open_options)
+        self.shell.bind("F2", lambda: keeping.open_options(self))
+        for key in ABANDON_KEYS:
+            self.shell.bind(key, self.ask_abandon)
         if self.record.warning:
             self.m.screen.clear(self.look.table)
             self.shell.draw_legend()
             self.shell.message(self.record.warning, wait=True)
             self.record.forget_warning()
+        first = True
+        won_before = keeping.end_match_won_before(self)
         while True:
-            self.end_match_if_won()
-            self.play_game()
-            self.finish_game()
+            self.play_game(won_before, tell_target=first)
+            won_before, first = None, False
+            self.view.prompt = self.view.pending = ""
+            self.abandoning = False
+            keeping.finish_game(self)
 
-    def play_game(self) -> None:
-        self.deal()
+    def play_game(self, won_before: str | None = None, tell_target: bool = False) -> None:
+        self.deal(won_before, tell_target)
         while not self.game.over:
+            if self.abandoning:
+                self.abandoning = False
+                self.perform(ABANDON)
+                break
             self.keep_mode()
             if self.game.over:
                 break
@@ -147,25 +186,40 @@ class Bank:
             if self.shell.keyboard_plays(player):
                 self.human_turn(player)
             else:
-                self.computer_move(player)
+                computer_move(self, player)
 
-    def deal(self) -> None:
-        """Shuffle and deal both packs (the machine's generator), and say who begins."""
+    def deal(self, won_before: str | None = None, tell_target: bool = False) -> None:
+        """Shuffle and deal both packs (the machine's generator), and say who begins (after
+        the announcement of a match found won at the start, and with a word on a target
+        still waiting, if there are)."""
         match = self.match
         while match.is_chance_node():
             match.apply_action(sample_chance(match, self.m.rng))
         self.seen_events = 0
+        self.abandoning = False
         self.view.pending = ""
+        self.view.prompt = ""
         self.view.game_number = self.record.games_played + 1
         self.m.flush_input()  # a key pressed to end the last game must not play in this one
         self.shell.effect(tunes.SHUFFLE)
         self.redraw()
+        if won_before:
+            self.shell.effect(tunes.FANFARE)
+            self.shell.message(won_before, wait=self.anyone(), hold=self.hold(RESULT_MS, 3.0))
+        upcoming = keeping.next_target(self)
+        if tell_target and upcoming is not None:
+            self.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
+                               " OR DRAWN", wait=False, hold=self.hold(HURRIED_MS, 2.0))
         self.tell_events()
+
+    def anyone(self) -> bool:
+        """Whether a person plays (a message may then wait for his key)."""
+        return "K" in self.shell.seats.code
 
     def keep_mode(self) -> None:
         """Bring the game's mode in line with F6 (never while a stop may be called)."""
         game = self.game
-        free = self.shell.setting(MODE_KEY) == FREE
+        free = self.stop_mode_chosen()
         if free != game.stop_mode and game.stop_offer is None:
             self.perform(STOP_MODE_ON if free else STOP_MODE_OFF)
 
@@ -187,46 +241,28 @@ class Bank:
             self.perform(END)
             return
         action = ask_move(self)
-        if action is not None:
+        if action is not None and not self.abandoning:
+            self.view.prompt = ""  # the move is made: the question it answered is gone
             self.perform(action)
 
-    def computer_move(self, player: int) -> None:
-        """The computer's next action, after a pause; Esc makes it finish its turn at once."""
+    def ask_abandon(self) -> bool:
+        """X, at any moment of a game (the computer's play too): Y/N, then the play loop
+        abandons the game. Declined (the key does what it would) when no game is in play."""
         game = self.game
-        self.view.pending = ""  # a card picked before F3/F4 handed the side over
-        with self.shell.binding("Esc", self.hurry):
-            if not self.hurrying() and game.stop_offer is None:  # a stop is called at once
-                if not self.view.prompt.startswith(messages.PLAYERS[player]):
-                    self.view.prompt = f"{messages.PLAYERS[player]} (THE COMPUTER) IS PLAYING." \
-                                       "  ESC ENDS ITS TURN"
-                self.redraw()
-                self.shell.pause()
-                if self.shell.keyboard_plays(player) or self.game is not game:
-                    return  # F3/F4 handed the side to the keyboard meanwhile
-            if game.stop_offer is not None:
-                action = STOP
-            elif self.hurrying():
-                action = quickest_end(game)
-            else:
-                action = self.bots[player].choose(game, self.ai_rng)
-            before = game.table.copy()
-            self.perform(action)
-            if not game.over and game.table.mover == player:
-                words = messages.move_words(action, before, game.table, self.names())
-                self.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER): {words}." \
-                                   "  ESC ENDS ITS TURN"
-
-    def hurry(self) -> bool:
-        """Esc during the computer's play: it finishes its turn without pausing."""
-        self.hurry_turn = self.game.turns
+        if game.over or game.starter is None or self.abandoning:
+            return False
+        if self.busy:
+            return True  # a question or the options are open: X does nothing there
+        self.busy = True
+        try:
+            self.abandoning = self.shell.ask_yes_no(ABANDON_QUESTION)
+        finally:
+            self.busy = False
         return True
 
-    def hurrying(self) -> bool:
-        return self.hurry_turn == self.game.turns and not self.game.over
-
     def perform(self, action: int) -> None:
-        """Apply an action (letting an open stop pass first, if the action is not an
-        answer to it), then show the table and tell what happened."""
+        """Apply an action (letting an open stop pass first, if the action is no answer to
+        it), then show the table and tell what happened."""
         mover = self.game.table.mover
         if self.game.stop_offer is not None and action not in (STOP, ALLOW):
             self.match.apply_action(ALLOW)
@@ -244,66 +280,18 @@ class Bank:
         plays, as it changes the table behind his back."""
         events = self.game.events
         new, self.seen_events = events[self.seen_events:], len(events)
-        anyone = "K" in self.shell.seats.code
         for event in new:
             text = messages.say(event, self.names()) if event.kind in TOLD else ""
             if text:
                 self.redraw()
-                wait = anyone and event.kind == ev.STOP
-                self.shell.message(text, wait=wait, hold=2.0 if event.kind == ev.STOP else 1.0)
-
-    def finish_game(self) -> None:
-        """The result with its score, the points to the match and the record to disk."""
-        game = self.game
-        self.view.prompt = ""
-        self.view.pending = ""
-        self.redraw()
-        self.record.game_over(game.winner, (self.match.scores[0], self.match.scores[1]))
-        self.save_record()
-        self.redraw()
-        anyone = "K" in self.shell.seats.code
-        if game.winner is not None:
-            won = self.names()[game.winner] == "YOU" or not anyone
-            self.shell.effect(tunes.FANFARE if won else tunes.SAD)
-        self.shell.message(messages.result(game, self.names()), wait=anyone, hold=3.0)
-
-    def end_match_if_won(self) -> None:
-        """At a game's end (or a start with old points): the match target reached?"""
-        self.match.target = self.target()
-        winner = match_winner(self.match.scores, self.match.target)
-        if winner is None:
-            return
-        high, low = sorted(self.match.scores, reverse=True)
-        who = self.names()[winner]
-        verb = "WIN" if who == "YOU" else "WINS"
-        self.record.match_over(winner)
-        self.save_record()
-        self.redraw()
-        self.shell.effect(tunes.FANFARE)
-        self.shell.message(f"{who} {verb} THE MATCH, {high} TO {low}. A NEW MATCH BEGINS",
-                           wait="K" in self.shell.seats.code, hold=3.0)
-        self.match = self.new_match()
+                stop = event.kind == ev.STOP
+                hold = self.hold(STOP_MS, 2.0) if stop else 1.0
+                self.shell.message(text, wait=self.anyone() and stop, hold=hold)
 
     def save_record(self) -> None:
         problem = self.record.save()
         if problem:
             self.shell.message(problem, wait=True)
-
-    def open_options(self) -> bool:
-        """F2: the options menu (the match target). A lower target than someone's points
-        waits for the end of the game in play."""
-        changes = options_menu(self.shell, close_key="F2")
-        if TARGET_KEY in changes:
-            target = self.target()
-            if max(self.match.scores) < target:
-                self.match.target = target
-                text = f"THE MATCH NOW GOES TO {target} POINTS"
-            else:
-                text = f"THE MATCH TARGET BECOMES {target} WHEN THIS GAME ENDS"
-            self.redraw()
-            self.shell.message(text, wait=False)
-        self.redraw()
-        return True
 
 
 def main(m: Machine) -> None:

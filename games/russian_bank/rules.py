@@ -22,7 +22,8 @@ How a program drives it (``match.MatchState`` wraps games up to a target, 30 to 
 
 The rules, as resolved in games.md §3: see ``order`` for the compulsory order and stops,
 ``table`` for the card rules. The game is drawn when both players have turned their waste
-over ``stuck_turnovers`` times each with no card leaving a hand or a reserve in between,
+over ``stuck_turnovers`` times each with no card played from a hand (a turned-up card) or a
+reserve in between (a card laid on the waste or moved between houses is no progress),
 or after ``max_moves`` moves in all (each card a player moves, turns up or lays on the waste;
 the move a stop forces is not counted, as the move it replaces was).
 """
@@ -88,7 +89,8 @@ class BankState(GameState):
         self.longest_turn = [0, 0]
         """Most moves each player has made in one turn."""
         self.stuck = [0, 0]
-        """Waste turnovers of each player since a card last left a hand or a reserve."""
+        """Waste turnovers of each player since a card was last played from a hand or a
+        reserve (to a foundation, a house or the other side's piles)."""
         self.turnovers, self.loads, self.stops = [0, 0], [0, 0], [0, 0]
         self.turn_keys: set[tuple] = set()
         """Positions (``Table.key``) reached in the current turn: the AI never repeats one."""

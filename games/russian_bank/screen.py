@@ -10,11 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games._shared.card_art import CARD_H, CARD_W, draw_back, draw_face, draw_slot
+from games._shared.card_art import (
+    CARD_H,
+    CARD_W,
+    draw_back,
+    draw_face,
+    draw_slot,
+    face_attr,
+    suit_char,
+)
+from games._shared.cards import Rank
 from games._shared.look import Look
 from games.russian_bank import layout as lay
 from games.russian_bank.layout import Place
-from games.russian_bank.match import MatchState
 from games.russian_bank.messages import running
 from games.russian_bank.notation import NUM_HOUSES
 from games.russian_bank.packs import to_card
@@ -27,12 +35,23 @@ LETTERS = (("D", "DECK"), ("W", "WASTE"), ("R", "RESERVE"), ("H1-H8", "HOUSES"),
 """The on-screen legend of the letters that label the piles (the keys that name them)."""
 
 
+MODE_NAMES = ("CHECK MODE", "STOP MODE")
+"""The two ways the order rules are kept, by the one name the header, the F6 legend (short:
+CHECK and STOP), the messages and the help all use."""
+
+
 @dataclass
 class View:
-    """What the screen shows beyond the game state: the program's and the player's choices."""
+    """What the screen shows beyond the game state: the program's and the player's choices,
+    and the match's figures (the program sets them; they are not the game's)."""
 
     controllers: str = "KC"
     """``K`` keyboard or ``C`` computer for player 1 and player 2."""
+    points: tuple[int, int] = (0, 0)
+    """Each player's points in the match."""
+    target: int = 100
+    next_target: int | None = None
+    """A lower match target chosen in the options, waiting for the game in play to end."""
     games_won: tuple[int, int] = (0, 0)
     matches_won: tuple[int, int] = (0, 0)
     game_number: int = 1
@@ -42,15 +61,14 @@ class View:
     prompt: str = ""
 
 
-def draw(s: TextScreen, match: MatchState, view: View, look: Look) -> None:
-    """Draw the whole table (rows 0-22) for the match's current game."""
+def draw(s: TextScreen, game: BankState, view: View, look: Look) -> None:
+    """Draw the whole table (rows 0-22): ``game`` and the match figures of ``view``."""
     s.fill(0, 0, 80, 23, 0x20, look.table)
-    game = match.game
-    _header(s, match, game, view, look)
+    _header(s, game, view, look)
     if game.starter is None:
         return
     for player in (0, 1):
-        _name_panel(s, match, game, view, player, look)
+        _name_panel(s, game, view, player, look)
         _reserve(s, game, player, view, look)
         _middle_piles(s, game, player, view, look)
     for house in range(NUM_HOUSES):
@@ -60,31 +78,34 @@ def draw(s: TextScreen, match: MatchState, view: View, look: Look) -> None:
     s.write(1, lay.PROMPT_ROW, view.prompt[:78], look.bright)
 
 
-def _header(s: TextScreen, match: MatchState, game: BankState, view: View, look: Look) -> None:
+def _header(s: TextScreen, game: BankState, view: View, look: Look) -> None:
     s.fill(0, lay.HEADER_ROW, 80, 1, 0x20, look.legend)
-    mode = "STOP MODE" if game.stop_mode else "WRONG MOVES REFUSED"
+    mode = MODE_NAMES[game.stop_mode]
     s.write(1, lay.HEADER_ROW, f"GAME {view.game_number}   {mode}", look.legend)
     s.write((80 - len(TITLE)) // 2, lay.HEADER_ROW, TITLE, look.legend)
-    target = f"MATCH TO {match.target}"
+    target = f"MATCH TO {view.target}"
+    if view.next_target is not None:
+        target += f" ({view.next_target} AFTER GAME)"
     s.write(79 - len(target), lay.HEADER_ROW, target, look.legend)
 
 
-def _name_panel(s: TextScreen, match: MatchState, game: BankState, view: View, player: int,
-                look: Look) -> None:
-    """Name, who plays it, match points and matches won, in the free corner of each side."""
+def _name_panel(s: TextScreen, game: BankState, view: View, player: int, look: Look) -> None:
+    """Who plays the side (on a bar while it is his turn), his match points, and the games
+    and matches he has won, in the free corner of each side (18 columns: room for three
+    digits in each figure)."""
     col = lay.NAME_COLS[player]
     row = lay.BAND_ROWS[4] if player == 0 else lay.BAND_ROWS[0]
-    name = f"PLAYER {player + 1}"
+    who = "KEYBOARD" if view.controllers[player] == "K" else "COMPUTER"
+    name = f"PLAYER {player + 1}: {who}"
     to_play = not game.over and game.table.mover == player  # a stop's answer is no turn
     if to_play:
-        s.write(col, row, f" {name} TO PLAY ", look.legend)
+        s.write(col, row, f" {name} ", look.legend)
     else:
         s.write(col + 1, row, name, look.bright)
-    who = "THE KEYBOARD" if view.controllers[player] == "K" else "THE COMPUTER"
-    s.write(col + 1, row + 1, who, look.text)
-    s.write(col + 1, row + 2, f"MATCH POINTS {match.scores[player]}", look.text)
-    s.write(col + 1, row + 3, f"GAMES {view.games_won[player]}  MATCHES {view.matches_won[player]}",
-            look.text)
+    lines = (f"MATCH POINTS {view.points[player]}", f"GAMES WON {view.games_won[player]}",
+             f"MATCHES WON {view.matches_won[player]}")
+    for offset, line in enumerate(lines, start=1):
+        s.write(col + 1, row + offset, line, look.text)
 
 
 def selected_place(view: View, mover: int) -> Place | None:
@@ -129,8 +150,13 @@ def _house(s: TextScreen, game: BankState, house: int, view: View, look: Look) -
     fan = list(zip(cols, covered, strict=False))
     if lay.is_left(house):
         fan.reverse()  # the farthest first, so each nearer card covers the one beyond it
+    squeezed = len(cols) > 1 and abs(cols[1] - cols[0]) < CARD_W - 1  # "10" would show "1"
     for col, card in fan:
-        draw_face(s, col, box.row, to_card(card), look)
+        face = to_card(card)
+        draw_face(s, col, box.row, face, look)
+        if squeezed and face.rank is Rank.TEN:
+            s.write(col + 1, box.row + 1, f"{face.rank.letter}{suit_char(face.suit)} ",
+                    face_attr(face, look))
     draw_face(s, box.col, box.row, to_card(cards[-1]), look,
               _is_selected(game, view, lay.HOUSE, None, house))
 
@@ -202,4 +228,4 @@ def _letters(s: TextScreen, look: Look) -> None:
         col += len(part) + 3
 
 
-__all__ = ["View", "draw", "selected_place"]
+__all__ = ["MODE_NAMES", "View", "draw", "selected_place"]

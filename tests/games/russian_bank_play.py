@@ -71,3 +71,15 @@ def clicks_for(seat: int, keys: str) -> list[tuple[int, int]]:
     second = places[destination] if destination in places \
         else lay.house_box(int(destination) - 1)
     return [centre(first), centre(second)]
+
+
+def turn_marker(snapshot) -> int | None:
+    """Whose corner panel is on the bar that marks the player in turn (0, 1), or None."""
+    from games._shared.look import COLOUR, MONO
+    from games.russian_bank import layout as lay
+
+    attrs = snapshot.data[1::2]
+    bar = (MONO if snapshot.mono else COLOUR).legend
+    marked = [player for player, row in ((0, lay.BAND_ROWS[4]), (1, lay.BAND_ROWS[0]))
+              if attrs[row * 80 + lay.NAME_COLS[player] + 2] == bar]
+    return marked[0] if len(marked) == 1 else None

@@ -50,25 +50,35 @@ def win_a_game(then: Script | None = None):
                         options=SILENT)
 
 
+def panel(snapshot, player: int) -> list[str]:
+    """A player's corner: name and controller, match points, games won, matches won."""
+    lines = rows(snapshot)
+    if player == 0:
+        return [line[61:].strip() for line in lines[17:21]]
+    return [line[:20].strip() for line in lines[1:5]]
+
+
 def test_the_match_goes_on_in_the_next_run(data_folder: Path) -> None:
     win_a_game()
     assert (data_folder / "RBANK.SCR").read_text().splitlines()[1:] == [
         f"P1_POINTS={WIN}", "P2_POINTS=0", "P1_GAMES=1", "P2_GAMES=0", "GAMES_PLAYED=1",
-        "P1_MATCHES=0", "P2_MATCHES=0"]
-    later = rows(run_headless(main, seed=12, script=Script(), options=QUIET).screen)
-    assert "GAME 2" in later[0]
-    assert f"MATCH POINTS {WIN}" in later[19] and "GAMES 1" in later[20]
-    assert "MATCH POINTS 0" in later[3]
+        "P1_MATCHES=0", "P2_MATCHES=0", "TARGET=100"]
+    later = run_headless(main, seed=12, script=Script(), options=QUIET).screen
+    assert "GAME 2" in rows(later)[0]
+    assert panel(later, 0)[1:] == [f"MATCH POINTS {WIN}", "GAMES WON 1", "MATCHES WON 0"]
+    assert panel(later, 1)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 0"]
 
 
-def test_a_won_match_is_announced_and_a_new_one_begun(data_folder: Path) -> None:
+def test_a_won_match_is_announced_with_its_figures_then_all_start_again(
+        data_folder: Path) -> None:
     (data_folder / "RBANK.CFG").write_text("TARGET=30\n")
     result = win_a_game(Script().shot("announced").key("Enter"))
-    announced = result.shots["announced"].text()
-    assert f"YOU WIN THE MATCH, {WIN} TO 0. A NEW MATCH BEGINS" in announced
-    after = rows(result.screen)
-    assert "GAME 1" in after[0] and "MATCH TO 30" in after[0]
-    assert "MATCH POINTS 0" in after[19] and "MATCHES 1" in after[20]
+    announced = result.shots["announced"]
+    assert f"YOU WIN THE MATCH, {WIN} TO 0. A NEW MATCH BEGINS" in announced.text()
+    assert panel(announced, 0)[1:] == [f"MATCH POINTS {WIN}", "GAMES WON 1", "MATCHES WON 1"]
+    after = result.screen
+    assert "GAME 1" in rows(after)[0] and "MATCH TO 30" in rows(after)[0]
+    assert panel(after, 0)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 1"]
     scores = (data_folder / "RBANK.SCR").read_text()
     assert "P1_MATCHES=1\n" in scores and "P1_POINTS=0\n" in scores and "GAMES_PLAYED=0\n" \
         in scores
@@ -81,17 +91,27 @@ def test_a_damaged_score_file_is_set_aside_and_the_player_told(data_folder: Path
     told = result.shots["told"].text()
     assert "RBANK.SCR" in told and "PRESS A KEY" in told
     assert (data_folder / "RBANK.SCR.bad").read_text() == "P1_POINTS=lots\n"
-    assert "MATCH POINTS 0" in rows(result.screen)[19]
+    assert panel(result.screen, 0)[1] == "MATCH POINTS 0"
 
 
-def test_scores_from_an_earlier_run_reaching_a_lower_target_win_the_match_at_once(
+def test_a_match_already_won_at_the_start_is_announced_over_the_first_deal(
         data_folder: Path) -> None:
+    """Points at a target lowered by hand (or kept by an older program, without TARGET)."""
     (data_folder / "RBANK.SCR").write_text("P2_POINTS=40\nP2_GAMES=1\nGAMES_PLAYED=1\n")
     (data_folder / "RBANK.CFG").write_text("TARGET=35\n")
-    result = run_headless(main, seed=12, script=Script().shot("won").key("Enter"),
+    result = run_headless(main, seed=12, script=Script().shot("won").key("Enter").shot("then"),
                           options=QUIET)
-    assert "THE COMPUTER WINS THE MATCH, 40 TO 0" in result.shots["won"].text()
-    assert "P2_MATCHES=1\n" in (data_folder / "RBANK.SCR").read_text()
+    won = result.shots["won"]
+    said = " ".join(won.text().replace("\u2551", " ").split())
+    assert "THE COMPUTER HAS WON THE MATCH, 40 TO 0: THE TARGET IS 35. A NEW MATCH BEGINS" \
+        " WITH THIS DEAL" in said
+    assert rows(won)[16].count("D 35") == 1 and "H1" in rows(won)[2]  # a real table, dealt
+    assert panel(won, 1)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 1"]
+    assert "GAME 1" in rows(won)[0] and "MATCH TO 35" in rows(won)[0]
+    then = rows(result.shots["then"])
+    assert "PLAYER 1 PLAYS FIRST" in then[23]  # the deal goes on as game 1
+    scores = (data_folder / "RBANK.SCR").read_text()
+    assert "P2_MATCHES=1\n" in scores and "P2_POINTS=0\n" in scores and "TARGET=35\n" in scores
 
 
 def test_f2_sets_the_match_target_in_the_options(data_folder: Path) -> None:
@@ -103,15 +123,51 @@ def test_f2_sets_the_match_target_in_the_options(data_folder: Path) -> None:
     assert "THE MATCH NOW GOES TO 50 POINTS" in told[23]
     assert "MATCH TO 50" in told[0]
     assert "TARGET=50" in (data_folder / "RBANK.CFG").read_text()
+    assert "TARGET=50" in (data_folder / "RBANK.SCR").read_text()
+
+
+LOWER = Script().wait(2000).key("F2").type("t50").key("Enter", "Esc").wait(300).shot("told")
+"""Lower the target to 50 in the options, in the middle of player 1's first turn."""
 
 
 def test_a_target_below_the_points_waits_for_the_end_of_the_game(data_folder: Path) -> None:
     (data_folder / "RBANK.SCR").write_text("P1_POINTS=60\nP1_GAMES=2\nGAMES_PLAYED=2\n")
-    script = Script().wait(2000).key("F2").type("t50").key("Enter", "Esc").wait(300) \
-        .shot("told")
-    told = rows(run_headless(main, seed=12, script=script, options=QUIET).shots["told"])
-    assert "THE MATCH TARGET BECOMES 50 WHEN THIS GAME ENDS" in told[23]
-    assert "MATCH TO 100" in told[0] and "GAME 3" in told[0]
+    told = rows(run_headless(main, seed=12, script=LOWER, options=QUIET).shots["told"])
+    assert "THE MATCH TARGET BECOMES 50 WHEN THIS GAME IS WON OR DRAWN" in told[23]
+    assert "MATCH TO 100 (50 AFTER GAME)" in told[0] and "GAME 3" in told[0]
+
+
+def test_a_waiting_target_still_waits_after_quitting_and_abandoning(data_folder: Path) -> None:
+    """The promise of the message holds: 50 counts only once a game is won or drawn."""
+    (data_folder / "RBANK.SCR").write_text("P1_POINTS=60\nP1_GAMES=2\nGAMES_PLAYED=2\n")
+    run_headless(main, seed=12, script=LOWER + Script().key("F7").type("y"), options=QUIET)
+    assert "TARGET=50" in (data_folder / "RBANK.CFG").read_text()
+    kept = (data_folder / "RBANK.SCR").read_text()
+    assert "TARGET=100\n" in kept and "P1_POINTS=60\n" in kept
+    script = Script().wait(300).shot("start").type("x").type("y").shot("abandoned") \
+        .key("Enter").wait(300).shot("next")
+    result = run_headless(main, seed=12, script=script, options=QUIET)
+    start = rows(result.shots["start"])
+    assert "THE MATCH TARGET BECOMES 50 WHEN THIS GAME IS WON OR DRAWN" in start[23]
+    assert "MATCH TO 100 (50 AFTER GAME)" in start[0] and "GAME 3" in start[0]
+    assert "IT DOES NOT COUNT AS A GAME" in result.shots["abandoned"].text()
+    assert not any("THE MATCH," in screen.text() for screen in result.screens)  # not won
+    nxt = rows(result.shots["next"])
+    assert "GAME 3" in nxt[0] and "(50 AFTER GAME)" in nxt[0]
+    assert (data_folder / "RBANK.SCR").read_text() == kept
+
+
+def test_a_waiting_target_takes_effect_when_the_game_is_won(data_folder: Path) -> None:
+    (data_folder / "RBANK.SCR").write_text("P1_POINTS=60\nP1_GAMES=2\nGAMES_PLAYED=2\n"
+                                           "TARGET=100\n")
+    (data_folder / "RBANK.CFG").write_text("TARGET=50\n")
+    result = win_a_game(Script().shot("announced").key("Enter"))
+    announced = result.shots["announced"]
+    assert f"YOU WIN THE MATCH, {60 + WIN} TO 0. A NEW MATCH BEGINS" in announced.text()
+    assert "MATCH TO 50" in rows(announced)[0] and "AFTER GAME" not in rows(announced)[0]
+    assert panel(announced, 0)[1:] == [f"MATCH POINTS {60 + WIN}", "GAMES WON 3",
+                                       "MATCHES WON 1"]
+    assert "MATCH TO 50" in rows(result.screen)[0] and "GAME 1" in rows(result.screen)[0]
 
 
 def test_the_match_winner_rule() -> None:

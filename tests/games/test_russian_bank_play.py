@@ -17,7 +17,7 @@ from games.russian_bank.ai import GreedyBot
 from games.russian_bank.program import main
 from retro import Script, run_headless
 from retro.options import Options
-from tests.games.russian_bank_play import clicks_for, plan_game
+from tests.games.russian_bank_play import clicks_for, plan_game, turn_marker
 
 QUIET = Options(intro=False)
 SILENT = Options(intro=False, sound=False)
@@ -103,33 +103,34 @@ def test_two_people_on_one_keyboard_play_a_whole_game(data_folder: Path) -> None
     assert "SEATS=KK" in (data_folder / "RBANK.CFG").read_text()  # remembered
 
 
-def stop_mode_two_people(keys: str) -> str:
+def stop_mode_two_people(keys: str) -> tuple[str, int | None]:
     """Seed 23 with two people and the stop mode: player 1 plays 8F out of order (his
-    reserve card should go up first), then ``keys``; what the screen says just after."""
+    reserve card should go up first), then ``keys``; what the screen says just after, and
+    whose turn the panels mark."""
     script = Script().wait(1).key("F4").wait(1).key("F6").wait(2000).type("8f" + keys) \
         .wait(300).shot("after")
     result = run_headless(main, seed=23, script=script, options=QUIET)
-    return " ".join(result.shots["after"].text().replace("\u2551", " ").split())
+    after = result.shots["after"]
+    return " ".join(after.text().replace("\u2551", " ").split()), turn_marker(after)
 
 
 def test_the_other_player_calls_stop_with_s() -> None:
-    said = stop_mode_two_people("s")
-    assert "PLAYER 2 CALLS STOP! THE RESERVE CARD GOES TO THE FOUNDATION BEFORE ANY OTHER." \
-           " 8F TAKEN BACK, RF PLAYED, AND PLAYER 1'S TURN IS OVER" in said
-    assert "PLAYER 2 TO PLAY" in said
+    said, marked = stop_mode_two_people("s")
+    assert "PLAYER 2 CALLS STOP! THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY OTHER." \
+           " 8F IS TAKEN BACK, RF IS PLAYED INSTEAD, AND PLAYER 1'S TURN IS OVER." in said
+    assert marked == 1
 
 
 def test_n_lets_a_move_out_of_order_stand_and_says_so() -> None:
-    said = stop_mode_two_people("n")
-    assert "PLAYER 2 LETS IT PASS: THE RESERVE CARD GOES TO THE FOUNDATION BEFORE ANY OTHER" \
-        in said
-    assert "PLAYER 1 TO PLAY" in said
+    said, marked = stop_mode_two_people("n")
+    assert "PLAYER 2 LETS PLAYER 1'S MOVE OUT OF ORDER STAND" in said
+    assert marked == 0
 
 
 def test_playing_on_lets_it_stand_without_a_word() -> None:
-    said = stop_mode_two_people("rf")
-    assert "STOP!" not in said and "LETS IT PASS" not in said
-    assert "PLAYER 1 TO PLAY" in said
+    said, marked = stop_mode_two_people("rf")
+    assert "STOP!" not in said and "STAND" not in said
+    assert marked == 0
 
 
 def test_esc_makes_the_computer_end_its_turn_at_once() -> None:
@@ -147,22 +148,24 @@ def test_f3_hands_player_1_to_the_computer_and_back(data_folder: Path) -> None:
     script = Script().wait(2000).key("F3").wait(20000).shot("computer").wait(1).key("F3")
     result = run_headless(main, seed=12, script=script, options=QUIET)
     playing = rows(result.shots["computer"])
-    assert "THE COMPUTER" in playing[18]  # player 1's panel
+    assert "PLAYER 1: COMPUTER" in playing[17]  # player 1's panel
     assert "D 35" not in playing[16]      # player 1's hand has been played from
     assert "YOUR TURN" in rows(result.screen)[22]
     assert "SEATS=KC" in (data_folder / "RBANK.CFG").read_text()
 
 
-def test_x_abandons_the_game_after_a_question(data_folder: Path) -> None:
+def test_x_abandons_the_game_after_a_question_and_it_does_not_count(data_folder: Path) -> None:
     script = Script().wait(2000).type("x").shot("asked").type("n").wait(300).shot("kept") \
         .type("x").type("y").shot("abandoned").key("Enter")
     result = run_headless(main, seed=12, script=script, options=QUIET)
-    assert "ABANDON THIS GAME? IT SCORES NOTHING" in result.shots["asked"].text()
+    assert "ABANDON THIS GAME? IT SCORES NOTHING AND DOES NOT COUNT" in \
+        result.shots["asked"].text()
     assert "GAME 1" in rows(result.shots["kept"])[0]
-    assert "GAME ABANDONED: NO SCORE" in result.shots["abandoned"].text()
-    assert "GAME 2" in rows(result.screen)[0]
-    scores = (data_folder / "RBANK.SCR").read_text()
-    assert "GAMES_PLAYED=1\n" in scores and "P1_POINTS=0\n" in scores
+    assert "GAME ABANDONED: NO SCORE, AND IT DOES NOT COUNT AS A GAME" in \
+        result.shots["abandoned"].text()
+    after = rows(result.screen)
+    assert "GAME 1" in after[0] and "D 35" in after[16]  # a new deal takes its number
+    assert not (data_folder / "RBANK.SCR").exists()  # nothing to keep
 
 
 def test_the_card_draw_click_follows_the_pitch_dial() -> None:

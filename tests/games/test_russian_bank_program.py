@@ -18,7 +18,7 @@ from games.russian_bank.ai import GreedyBot
 from games.russian_bank.program import main
 from retro import Script, run_headless
 from retro.options import Options
-from tests.games.russian_bank_play import plan_game
+from tests.games.russian_bank_play import plan_game, turn_marker
 
 QUIET = Options(intro=False)
 SILENT = Options(intro=False, sound=False)
@@ -58,8 +58,9 @@ def test_the_opening_layout(golden) -> None:
     result = run_headless(main, seed=12, script=Script(), options=QUIET)
     table = rows(result.screen)
     assert "GAME 1" in table[0] and "MATCH TO 100" in table[0]
-    assert "PLAYER 1 TO PLAY" in table[17] and "THE KEYBOARD" in table[18]
-    assert "THE COMPUTER" in table[2]
+    assert "PLAYER 1: KEYBOARD" in table[17] and turn_marker(result.screen) == 0
+    assert "PLAYER 2: COMPUTER" in table[1] and "MATCH POINTS 0" in table[2]
+    assert "CHECK MODE" in table[0] and "F6 STOP" in table[24]
     for house in range(1, 9):
         assert sum(f"H{house}" in line for line in table[1:21]) == 1
     assert table[5].count("D 35") == 1 and table[16].count("D 35") == 1  # both hands
@@ -99,12 +100,13 @@ def test_the_computer_stops_a_move_out_of_order(golden) -> None:
     script = Script().wait(2000).shot("before").key("F6").type("8f")
     result = run_headless(main, seed=23, script=script, options=QUIET)
     before = rows(result.shots["before"])
-    stop = result.screen.text()
-    assert "THE COMPUTER CALLS STOP!" in stop and "8F TAKEN BACK, RF PLAYED" in stop
+    stop = " ".join(result.screen.text().replace("\u2551", " ").split())
+    assert "THE COMPUTER CALLS STOP! THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY" \
+        " OTHER. 8F IS TAKEN BACK, RF IS PLAYED INSTEAD, AND YOUR TURN IS OVER." in stop
     assert "PRESS A KEY" in stop
     after = rows(result.screen)
-    assert "STOP MODE" in after[0]
-    assert "PLAYER 2 TO PLAY" in after[1]  # the stop ended player 1's turn
+    assert "STOP MODE" in after[0] and "F6 CHECK" in after[24]
+    assert turn_marker(result.screen) == 1  # the stop ended player 1's turn
     assert before[19] != after[19]          # his reserve card went up
     golden("screens/russian_bank/stop.txt", result.screen.to_text())
 
@@ -128,7 +130,7 @@ def test_a_whole_game_by_keys_in_the_seeds_notation(golden, data_folder: Path) -
     end = ends[0]
     score = plan.game.score
     assert f"YOU WIN {score}: 30 FOR THE GAME" in end.text()
-    assert f"MATCH POINTS {score}" in rows(end)[19]
+    assert f"MATCH POINTS {score}" in rows(end)[18] and "GAMES WON 1" in rows(end)[19]
     golden("screens/russian_bank/end_of_game.txt", end.to_text())
     after = rows(result.screen)
     assert "GAME 2" in after[0]  # the next game is dealt

@@ -484,6 +484,21 @@ def test_a_card_leaving_a_reserve_or_hand_resets_the_stuck_count():
     assert state.stuck == [0, 0]
 
 
+def test_only_a_card_played_from_a_hand_or_a_reserve_holds_off_a_draw():
+    """What the F5 text says: a card turned up that only goes on the waste, or a card moved
+    from house to house, leaves the count of turnovers without progress as it is."""
+    state = make_position(houses=("KS1", "KS2", "KC1", "KC2", "KH1", "KH2", "KD1 QS1", "KD2"),
+                          wastes=("5C1 QH1", "9H2"))
+    act(state, ".", ".")  # 5C1 comes up (the waste turned over) and goes back on the waste
+    assert state.stuck == [1, 0]
+    act(state, "75")      # player 2 moves QS1 from house 7 to house 5
+    assert state.stuck == [1, 0]
+    act(state, ".", ".", ".")  # player 2's waste turned over, 9H2 up and thrown; QH1 up
+    assert state.stuck == [1, 1] and state.table.mover == 0
+    act(state, "D1")      # QH1, from the hand, onto KS1
+    assert state.stuck == [0, 0]
+
+
 def test_the_game_is_drawn_after_the_most_moves():
     state = stuck_game(Options(max_moves=4, stuck_turnovers=99))
     act(state, ".", ".", ".")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+import textwrap
 
 import pytest
 
+from games._shared.dialogs import BOX_TEXT_WIDTH, MESSAGE_WIDTH
 from games.russian_bank import events as ev
 from games.russian_bank.instructions import TEXT
 from games.russian_bank.messages import refusal, result, running, say
@@ -27,6 +29,7 @@ from games.russian_bank.notation import (
     move,
     parse_move,
 )
+from games.russian_bank.order import FILL_FROM_RESERVE, FOUNDATION_FIRST, RESERVE_FIRST
 from games.russian_bank.packs import parse
 from games.russian_bank.position import make_position
 from games.russian_bank.rules import Options
@@ -82,14 +85,42 @@ def test_a_load_a_stop_and_a_turnover_are_told_in_words():
     assert say(load) == "PLAYER 2 LOADS 7\u2665 ONTO PLAYER 1'S RESERVE"
     stop = ev.Event(ev.STOP, 0, action=parse_move("R3"), value=parse_move("1F"),
                     detail="foundation first")
-    assert say(stop, you) == ("YOU CALL STOP! A CARD THAT CAN GO TO A FOUNDATION MUST GO FIRST."
-                              " R3 TAKEN BACK, 1F PLAYED, AND THE COMPUTER'S TURN IS OVER")
+    assert say(stop, you) == ("YOU CALL STOP! A CARD THAT CAN GO TO A FOUNDATION MUST GO THERE"
+                              " BEFORE ANY OTHER MOVE. R3 IS TAKEN BACK, 1F IS PLAYED INSTEAD,"
+                              " AND THE COMPUTER'S TURN IS OVER.")
     assert say(ev.Event(ev.TURNOVER, 0, value=12)) == \
         "PLAYER 1 TURNS THE WASTE OVER: A NEW HAND OF 12"
-    assert say(ev.Event(ev.START, 1, detail=ev.START_COIN), you) == \
-        "THE COMPUTER PLAYS FIRST: TOSS OF A COIN"
+    allow = ev.Event(ev.ALLOW, 1, action=parse_move("R3"), detail="foundation first")
+    assert say(allow) == "PLAYER 2 LETS PLAYER 1'S MOVE OUT OF ORDER STAND"
     build = ev.Event(ev.MOVE, 0, (parse("7H1"),), parse_move("R3"), detail=ev.BUILD)
     assert say(build) == "", "the table shows a build well enough"
+
+
+def test_the_first_player_is_named_by_his_seat_as_f3_or_f4_may_change_who_plays_it():
+    you = ("YOU", "THE COMPUTER")
+    assert say(ev.Event(ev.START, 1, detail=ev.START_COIN), you) == \
+        "PLAYER 2 PLAYS FIRST: TOSS OF A COIN"
+    assert say(ev.Event(ev.START, 0, detail=ev.START_RESERVE), you) == \
+        "PLAYER 1 PLAYS FIRST: LOWER RESERVE CARD"
+
+
+STOPS = [(FOUNDATION_FIRST, TURN), (FOUNDATION_FIRST, END), (FOUNDATION_FIRST, parse_move("8F")),
+         (RESERVE_FIRST, parse_move("8F")), (FILL_FROM_RESERVE, TURN)]
+"""Every rule with every kind of action that can break it (``order.order_violation``)."""
+NAMES = [("YOU", "THE COMPUTER"), ("THE COMPUTER", "YOU"), ("PLAYER 1", "PLAYER 2")]
+
+
+@pytest.mark.parametrize(("rule", "action"), STOPS)
+@pytest.mark.parametrize("names", NAMES)
+@pytest.mark.parametrize("caller", [0, 1])
+def test_every_stop_reads_as_sentences_and_wraps_evenly_in_its_box(rule, action, names, caller):
+    text = say(ev.Event(ev.STOP, caller, action=action, value=parse_move("R1"), detail=rule),
+               names)
+    assert ". ." not in text and ". TAKEN" not in text and text.endswith("TURN IS OVER.")
+    assert len(text) + len(" - PRESS A KEY") > MESSAGE_WIDTH  # so it shows in a box
+    lines = textwrap.wrap(text, BOX_TEXT_WIDTH)
+    assert len(lines) <= 3
+    assert len(lines[-1]) >= 0.4 * max(map(len, lines)), lines  # no word left alone
 
 
 def test_the_result_names_the_score_parts_and_a_refusal_names_the_card():
@@ -135,6 +166,29 @@ def test_every_key_is_explained(key):
 ])
 def test_facts_are_stated(fact):
     assert fact in TEXT
+
+
+def test_each_mode_has_one_name_everywhere_and_the_help_explains_the_legend_word():
+    from games.russian_bank.program import SPEC
+    from games.russian_bank.screen import MODE_NAMES
+
+    toggle = SPEC.toggles[0]
+    assert MODE_NAMES == ("CHECK MODE", "STOP MODE")
+    assert toggle.words == ("STOP MODE", "CHECK MODE") and toggle.short == ("STOP", "CHECK")
+    assert say(ev.Event(ev.MODE, None, value=1)).startswith("STOP MODE:")
+    assert say(ev.Event(ev.MODE, None, value=0)).startswith("CHECK MODE:")
+    assert "THE CHECK MODE" in TEXT and "THE STOP MODE" in TEXT
+    assert "F6 STOP WHILE MOVES ARE CHECKED, F6 CHECK IN THE STOP MODE" in " ".join(LINES)
+    assert not re.search(r"\bFREE\b", TEXT)
+
+
+def test_the_help_states_the_engines_draw_rule_and_what_an_abandoned_game_is():
+    text = " ".join(TEXT.split())
+    assert "WHILE NOT ONE CARD WAS PLAYED FROM A HAND OR A RESERVE" in text
+    assert "ONE THAT ONLY GOES ON THE WASTE DOES NOT, NOR DOES A CARD MOVED FROM ONE HOUSE" \
+        " TO ANOTHER" in text
+    assert "AN ABANDONED GAME (X) SCORES NOTHING AND DOES NOT COUNT" in text
+    assert "WAITS UNTIL THE GAME IN PLAY IS WON OR DRAWN" in text
 
 
 @pytest.mark.parametrize("banned", ["TOMMY", "TOYS", "P.O. BOX", "CATALOG", "$", "EVALUATION"])
