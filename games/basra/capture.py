@@ -70,6 +70,12 @@ class Capture:
     groups: tuple[int, ...]
     how: str
     sweep: bool
+    points: int = 0
+    """Points of the cards taken and the played card (0 for a trail)."""
+    cards: tuple[int, ...] = ()
+    """The cards taken, as a tuple (``taken`` as a list of card ints)."""
+    group_cards: tuple[tuple[int, ...], ...] = ()
+    """``groups`` as tuples of card ints."""
 
 
 CACHE_LIMIT = 200_000
@@ -112,13 +118,13 @@ class Capturer:
         passur = self.options.passur
         if rank is Rank.JACK:
             taken = floor & (NUMERALS | JACKS) if passur else floor
-            return Capture(card, taken, (taken,) if taken else (), JACK if taken else TRAIL,
-                           False)
+            return self._make(card, taken, (taken,) if taken else (),
+                              JACK if taken else TRAIL, False)
         if card == SEVEN_OF_DIAMONDS and self.options.seven_sweeps and floor:
             numerals_only = not floor & ~NUMERALS
             total = sum(VALUE_OF[c] for c in bits(floor))
-            return Capture(card, floor, (floor,), SEVEN,
-                           numerals_only and total <= SEVEN_BASRA_LIMIT)
+            return self._make(card, floor, (floor,), SEVEN,
+                              numerals_only and total <= SEVEN_BASRA_LIMIT)
         if rank in (Rank.QUEEN, Rank.KING):
             same = floor & rank_mask(rank)
             if passur and same:
@@ -131,9 +137,16 @@ class Capturer:
 
     def _finish(self, card: int, floor: int, taken: int, groups: tuple[int, ...],
                 how: str) -> Capture:
+        return self._make(card, taken, groups, how if taken else TRAIL, taken == floor)
+
+    def _make(self, card: int, taken: int, groups: tuple[int, ...], how: str,
+              sweep: bool) -> Capture:
         if not taken:
             return Capture(card, 0, (), TRAIL, False)
-        return Capture(card, taken, groups, how, taken == floor)
+        cards = tuple(bits(taken))
+        points = self.points[card] + sum(self.points[c] for c in cards)
+        return Capture(card, taken, groups, how, sweep, points, cards,
+                       tuple(tuple(bits(g)) for g in groups))
 
     def _basra_numeral(self, card: int, floor: int) -> Capture:
         ace = RANK_OF[card] is Rank.ACE
@@ -146,9 +159,9 @@ class Capturer:
         counts = tuple(len(cards) for cards in by_value)
         plans = _best_plans(target, counts, ace and target != 1)
         if not plans:
-            return Capture(card, 0, (), TRAIL, False)
+            return self._make(card, 0, (), TRAIL, False)
         best: tuple[int, tuple[int, ...]] | None = None
-        best_plan: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        best_plan: Plan | None = None
         for taken_counts, used in plans:
             chosen = [c for v, n in enumerate(taken_counts) for c in by_value[v][:n]]
             key = (-sum(self.points[c] for c in chosen),

@@ -17,6 +17,7 @@ Options that only change the screen (show piles, open hands) belong to the progr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from games.basra.pack import (
     ACES,
@@ -104,6 +105,7 @@ DEFAULT_OPTIONS = Options()
 PASSUR_OPTIONS = Options(game=PASSUR)
 
 
+@cache
 def card_points(options: Options) -> tuple[int, ...]:
     """Points of each card int under ``options`` (majority and sweeps not included)."""
     table = [0] * NUM_CARDS

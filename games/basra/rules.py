@@ -292,17 +292,14 @@ class HandState(GameState):
         self.floor_mask ^= taken
         self.won[player] |= taken | 1 << capture.card
         self.last_capturer = player
-        points = self.capturer.points
-        value = points[capture.card] + sum(points[c] for c in bits(taken))
-        groups = tuple(tuple(bits(g)) for g in capture.groups)
-        self.events.append(Event(ev.CAPTURE, player, capture.card, tuple(bits(taken)), groups,
-                                 capture.how, value))
+        self.events.append(Event(ev.CAPTURE, player, capture.card, capture.cards,
+                                 capture.group_cards, capture.how, capture.points))
         if capture.sweep:
             self.sweep_cards[player].append(capture.card)
             self.events.append(Event(ev.SWEEP, player, capture.card, value=self.sweep_value))
         if capture.how == JACK:
-            self.events.append(Event(ev.JACK_SWEEP, player, capture.card, tuple(bits(taken)),
-                                     value=taken.bit_count()))
+            self.events.append(Event(ev.JACK_SWEEP, player, capture.card, capture.cards,
+                                     value=len(capture.cards)))
 
     @property
     def sweep_value(self) -> int:
@@ -311,9 +308,7 @@ class HandState(GameState):
 
     def _end_hand(self, player: int, last: Capture) -> None:
         if last.how != TRAIL:
-            points = self.capturer.points
-            value = points[last.card] + sum(points[c] for c in bits(last.taken))
-            value += self.sweep_value if last.sweep else 0
+            value = last.points + (self.sweep_value if last.sweep else 0)
             self.events.append(Event(ev.LUCKY_LAST, player, last.card, value=value))
         if self.floor:
             rest = tuple(self.floor)
