@@ -20,12 +20,14 @@ BOTS = {"ai": AIBot, "random": RandomBot, "greedy": GreedyBot, "greedy_safe": Gr
 
 
 def game_stats(state: GameState, seat: int) -> dict[str, float]:
-    """Per-game counters of ``seat``: hands, points, basras or surs made and suffered."""
+    """Per-game counters of ``seat``: hands, points won and given, basras or surs made and
+    suffered."""
     assert isinstance(state, BasraGame)
     scores = state.hand_scores
     return {
         "hands": float(len(scores)),
         "points": float(sum(s[seat].total for s in scores)),
+        "points_given": float(sum(s[1 - seat].total for s in scores)),
         "sweeps": float(sum(s[seat].sweeps for s in scores)),
         "sweeps_suffered": float(sum(s[1 - seat].sweeps for s in scores)),
     }

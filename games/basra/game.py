@@ -84,6 +84,9 @@ class BasraGame(GameState):
 
     def why_illegal(self, action: int, player: int | None = None) -> str | None:
         """None if ``action`` is legal now (for ``player``, if given), else a short reason."""
+        hand = self.hand
+        if hand is not None and not hand.over and not self.deciding and self.winner is None:
+            return hand.why_illegal(action, player)
         mover = self.current_player()
         if mover == GameState.TERMINAL:
             return "the game is over"
@@ -167,9 +170,10 @@ class BasraGame(GameState):
 
     def _sync(self) -> None:
         assert self.hand is not None
-        fresh = self.hand.events[self._synced:]
-        self.events.extend(fresh)
-        self._synced += len(fresh)
+        events = self.hand.events
+        if len(events) > self._synced:
+            self.events.extend(events[self._synced:])
+            self._synced = len(events)
 
     def _hand_finished(self, hand: HandState) -> None:
         assert hand.score is not None

@@ -135,18 +135,17 @@ class HandState(GameState):
 
     def why_illegal(self, action: int, player: int | None = None) -> str | None:
         """None if ``action`` is legal now (for ``player``, if given), else a short reason."""
-        mover = self.current_player()
-        if mover == GameState.TERMINAL:
+        if self.over:
             return "the hand is over"
-        if mover == GameState.CHANCE:
+        if self.bottom is None or self.to_deal:
             if player is not None:
                 return "wait for the deal"
             return None if self._chance_allows(action) else "that card is not next in the pack"
-        if player is not None and player != mover:
+        if player is not None and player != self.turn:
             return "not your turn"
         if not 0 <= action < NUM_CARDS:
             return "no such card"
-        if not self.hands[mover] >> action & 1:
+        if not self.hands[self.turn] >> action & 1:
             return "you do not hold that card"
         return None
 
