@@ -148,7 +148,7 @@ def _best(obs: Observation, rng: random.Random, key: object) -> int:
 class AISettings:
     """Strength knobs of ``AIBot``."""
 
-    worlds: int = 24
+    worlds: int = 12
     """Opponent hands drawn per decision (all of them when there are no more)."""
     judgement: Judgement = Judgement()
 
