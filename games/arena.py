@@ -81,7 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                             timer=time.perf_counter):
         records.append(record)
         _progress(len(records), args.games)
-    summary = summarize(records, game=args.game, a=args.a, b=args.b, seed=args.seed)
+    summary = summarize(records, game=args.game, a=args.a, b=args.b, seed=args.seed,
+                        long_turns=entry.long_turns)
     print(format_table(summary))
     print(json.dumps(summary))
     return 0

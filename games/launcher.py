@@ -9,16 +9,17 @@ shared function keys work here too; F7 leaves the collection.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import replace
 
 from games._shared import tunes
 from games._shared.bigtext import draw_big_centred
-from games._shared.shell import GameSpec, QuitGame, Shell
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec, run_game
 from games.catalogue import PROGRAMS, Program
 from retro.bios import Keys, MouseEvent, cursor_key
 from retro.machine import Machine
-from retro.program import run_program
 
 FIRST_ROW = 11
 """The first title's row; the titles sit on every other row below it."""
@@ -45,9 +46,10 @@ EACH GAME ALSO HAS ITS OWN COMMAND: BASRA, RBANK, SIXTYSIX, PACHISI, SPADES.
 
 SPEC = GameSpec(
     title="GAME SHELF", command="tommys", settings_file="TOMMYS.CFG", instructions=HELP,
-    subtitle="FIVE DOS CARD AND BOARD GAMES", delay_tenths=None, has_demo=False,
+    subtitle="FIVE DOS CARD AND BOARD GAMES", dials=(), has_demo=False,
     tagline="FIVE TEXT-MODE GAMES FOR THE VIRTUAL PC",
     tune=tunes.LAUNCHER, message_row=MESSAGE_ROW,
+    description="The menu of the five DOS games.",
 )
 
 
@@ -70,11 +72,14 @@ def draw_menu(shell: Shell, selected: int) -> None:
 
 
 def jump(selected: int, letter: str) -> int:
-    """The next title after ``selected`` that starts with ``letter`` (or ``selected``)."""
+    """The next playable title after ``selected`` that starts with ``letter``.
+
+    Games still marked COMING are skipped; with no match the bar stays.
+    """
     n = len(PROGRAMS)
     for step in range(1, n + 1):
         i = (selected + step) % n
-        if PROGRAMS[i].title.startswith(letter.upper()):
+        if PROGRAMS[i].ready and PROGRAMS[i].title.startswith(letter.upper()):
             return i
     return selected
 
@@ -135,9 +140,8 @@ def main(m: Machine) -> None:
         return
 
 
-def cli(argv: list[str] | None = None) -> int:
-    return run_program(main, argv, prog="tommys", title="GAME SHELF",
-                       description="The menu of the five DOS games.")
+def cli(argv: Sequence[str] | None = None) -> int:
+    return run_game(main, SPEC, argv)
 
 
 if __name__ == "__main__":

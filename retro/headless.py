@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from retro.bios import Key, MouseEvent
 from retro.clock import NS_PER_MS, NS_PER_S, VirtualClock
 from retro.errors import InputExhausted, PowerOff, VirtualTimeLimit
 from retro.machine import Machine
@@ -27,10 +28,18 @@ class HeadlessDriver:
     delivered plus the ``wait`` steps between them. It is delivered once it
     is due *and* the program has taken all input sent before it (keyboard
     buffer and mouse queue empty), so the script's order is the order the
-    program sees and scripts never overflow the keyboard buffer. A ``shot``
-    step captures the screen on the same rule.
+    program sees and scripts never overflow the keyboard buffer. A step
+    written straight after the one before (no ``wait`` between) answers the
+    program's next read or poll for input; a step after a ``wait`` arrives
+    when its time comes, whatever the program is doing (a key pressed while
+    the computer plays). A ``shot`` step captures the screen as soon as the
+    input before it has been taken, since it cannot be eaten.
     Once every step is used up, the next time the program asks for input
     (waiting or polling) the run ends with ``InputExhausted``.
+
+    A scripted key is never lost: when the program flushes the keyboard
+    (``Machine.flush_input``, e.g. before a PRESS A KEY prompt) while the
+    last scripted key or click is still unread, that step is delivered again.
     """
 
     def __init__(self, machine: Machine, script: Script, max_ns: int) -> None:
@@ -43,14 +52,16 @@ class HeadlessDriver:
         self.ready_ns = 0
         self.max_ns = max_ns
         self.shots: dict[str, ScreenSnapshot] = {}
+        self.last_input: int | None = None
+        """Index of the key or click step delivered last (the only input that can be unread)."""
         self.last_screen: ScreenSnapshot | None = None
         """The screen at the moment the run was stopped, before anything unwound."""
 
-    def _next_input(self) -> tuple[Step | None, int] | None:
-        """The next input or shot step and when it is due, skipping waits.
+    def _next_input(self) -> tuple[Step | None, int, bool] | None:
+        """The next input or shot step, when it is due, and whether a wait comes before it.
 
-        Waits at the very end of the script give ``(None, due)``: the program
-        runs on until then before the script counts as used up.
+        Waits at the very end of the script give ``(None, due, True)``: the
+        program runs on until then before the script counts as used up.
         """
         due = self.ready_ns
         i = self.index
@@ -58,18 +69,33 @@ class HeadlessDriver:
             due += self.steps[i].ms * NS_PER_MS
             i += 1
         if i == len(self.steps):
-            return None if i == self.index else (None, due)
-        return self.steps[i], due
+            return None if i == self.index else (None, due, True)
+        return self.steps[i], due, i > self.index
 
-    def _due(self) -> tuple[Step | None, int] | None:
-        """The next step and its time, unless earlier input still waits to be taken:
-        keeping to the script's order matters more than speed."""
-        return None if self.machine.has_input() else self._next_input()
+    def _due(self, reading: bool) -> tuple[Step | None, int] | None:
+        """The next step and its time, if it may be delivered now.
 
-    def _deliver_due(self) -> None:
+        Not while earlier input still waits to be taken (the script's order
+        matters more than speed); and a step with no wait before it only when
+        the program reads or polls for input (``reading``), never in the
+        middle of a delay or a pause, which would eat it.
+        """
+        upcoming = None if self.machine.has_input() else self._next_input()
+        if upcoming is None:
+            return None
+        step, due, timed = upcoming
+        if not (reading or timed or (step is not None and step.kind == "shot")):
+            return None
+        return step, due
+
+    def poll(self) -> None:
+        """The program looks for input without waiting: hand over what is due."""
+        self._deliver_due(reading=True)
+
+    def _deliver_due(self, reading: bool) -> None:
         now = self.clock.now_ns()
         while True:
-            upcoming = self._due()
+            upcoming = self._due(reading)
             if upcoming is None or upcoming[1] > now:
                 return
             step, due = upcoming
@@ -84,11 +110,28 @@ class HeadlessDriver:
         if step.kind == "shot":
             self.shots[step.name] = self.machine.screen.snapshot()
         else:
+            if step.kind in ("key", "click"):
+                self.last_input = self.index - 1
             self.machine.post_step(step)
+
+    def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
+        """Deliver the last scripted key or click again if the flush threw it away.
+
+        Input is only delivered once the queues are empty, so anything flushed
+        came from the step delivered last; a click whose press was already read
+        is not repeated.
+        """
+        if self.last_input is None:
+            return
+        step = self.steps[self.last_input]
+        if (step.kind == "key" and step.key in keys) or (step.kind == "click" and presses):
+            self.index = self.last_input
+            self.ready_ns = self.clock.now_ns()
+            self.last_input = None
 
     def wait(self, deadline_ns: int | None, for_input: bool) -> None:
         while True:
-            self._deliver_due()
+            self._deliver_due(for_input)
             if for_input and self.machine.has_input():
                 return
             if for_input and self.index == len(self.steps) and not self.machine.has_input():
@@ -97,7 +140,7 @@ class HeadlessDriver:
             now = self.clock.now_ns()
             if deadline_ns is not None and now >= deadline_ns:
                 return
-            upcoming = self._due()
+            upcoming = self._due(for_input)
             target = deadline_ns
             if upcoming is not None and (target is None or upcoming[1] < target):
                 target = max(upcoming[1], now)
@@ -120,6 +163,8 @@ class RunResult:
     ended_by: str = "return"  # "return" | "input exhausted" | "power off" | "time limit"
     value: object = None
     stopped_screen: ScreenSnapshot | None = None
+    steps_taken: int = 0
+    """How many steps of the script were reached (delivered, waited or shot)."""
 
     @property
     def screen(self) -> ScreenSnapshot:
@@ -171,6 +216,7 @@ def run_headless(
     except VirtualTimeLimit:
         result.ended_by = "time limit"
     result.shots = driver.shots
+    result.steps_taken = driver.index
     if result.ended_by != "return":
         result.stopped_screen = driver.last_screen
     return result

@@ -7,6 +7,7 @@ posts a key or a mouse event, and when the window closes (power off).
 
 from __future__ import annotations
 
+from retro.bios import Key, MouseEvent
 from retro.clock import NS_PER_S
 from retro.machine import Machine
 
@@ -33,3 +34,9 @@ class LiveDriver:
                 if deadline_ns is not None:
                     nap = min(nap, (deadline_ns - now) / NS_PER_S)
                 m.input_ready.wait(nap)
+
+    def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
+        """A person's type-ahead is lost on a flush, as on the PC: nothing to do."""
+
+    def poll(self) -> None:
+        """Input arrives from the window thread by itself: nothing to fetch."""

@@ -32,11 +32,28 @@ from retro.textmode import TextScreen
 Event = Key | MouseEvent
 
 
+def seeded_random(seed: int) -> random.Random:
+    """The machine's generator for ``seed``; every integer its own sequence.
+
+    ``random.Random(-n)`` is the same as ``random.Random(n)`` (Python seeds
+    with the absolute value), so a negative seed is given as text instead.
+    """
+    return random.Random(seed if seed >= 0 else f"negative seed {seed}")
+
+
 class Driver(Protocol):
     """How a machine waits: on a virtual clock with a script, or for real."""
 
     def wait(self, deadline_ns: int | None, for_input: bool) -> None:
         """Return at ``deadline_ns`` or, if ``for_input``, as soon as input is there."""
+        ...
+
+    def poll(self) -> None:
+        """The program looks for input without waiting (a key script may answer)."""
+        ...
+
+    def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
+        """The program threw away these unread keys and button presses."""
         ...
 
 
@@ -46,7 +63,7 @@ class Machine:
     def __init__(self, clock: Clock, options: Options | None = None, seed: int = 0) -> None:
         self.clock = clock
         self.options = options or Options()
-        self.rng = random.Random(seed)
+        self.rng = seeded_random(seed)
         self.seed = seed
         self.screen = TextScreen()
         self.screen.mono = self.options.mono
@@ -54,7 +71,7 @@ class Machine:
         self.keyboard = KeyboardBuffer(on_overflow=self._overflow_beep)
         self.mouse = Mouse(installed=self.options.mouse)
         self.mouse.reset()
-        self.sound_enabled = self.options.sound
+        self.sound_enabled = self.options.sound is not False
         self.play_state = PlayState()
         self.input_ready = threading.Condition()
         self.powered = True
@@ -93,7 +110,7 @@ class Machine:
     def read_event(self, moves: bool = False) -> Event:
         """Wait for a key or a mouse press/release (and moves, if asked) and return it."""
         while True:
-            event = self.poll_event(moves)
+            event = self._take_event(moves)
             if event is not None:
                 return event
             self._notify_input_wait()
@@ -102,6 +119,11 @@ class Machine:
     def poll_event(self, moves: bool = False) -> Event | None:
         """A waiting key or mouse event, or None; never waits. Moves are dropped
         unless ``moves`` is true: most programs only care about clicks."""
+        if self.driver is not None:
+            self.driver.poll()
+        return self._take_event(moves)
+
+    def _take_event(self, moves: bool) -> Event | None:
         key = self.keyboard.pop()
         if key is not None:
             return key
@@ -124,10 +146,20 @@ class Machine:
         return len(self.keyboard) > 0
 
     def flush_input(self) -> None:
-        """Throw away type-ahead keys and pending clicks."""
-        self.keyboard.flush()
-        while self.mouse.next_event() is not None:
-            pass
+        """Throw away type-ahead keys and pending clicks.
+
+        The driver is told what went: a person's type-ahead is simply lost, as
+        on the PC, but a key script gets its step back (see ``retro.headless``).
+        """
+        keys: list[Key] = []
+        while (key := self.keyboard.pop()) is not None:
+            keys.append(key)
+        presses: list[MouseEvent] = []
+        while (event := self.mouse.next_event()) is not None:
+            if event.kind == "press":
+                presses.append(event)
+        if (keys or presses) and self.driver is not None:
+            self.driver.input_flushed(keys, presses)
 
     def post_key(self, key: Key) -> None:
         """Called by a front end when a key is struck."""

@@ -1,10 +1,12 @@
 """Command-line options shared by every program on the virtual PC.
 
 The 1990s programs took single letters after their name (``SIXTYSIX MS``):
-S starts with the sound off, M forces the mono display, C forces colour,
-D disables the mouse, and * skips the opening show. They may be combined in
-one word, upper or lower case, with or without a leading ``/``. Modern flags
-sit beside them. Anything unknown is a clear message and exit status 2.
+S starts with the sound off (on, in a program whose sound starts off), M
+forces the mono display, C forces colour, D disables the mouse, and * skips
+the opening show; each program takes its own set of them. They may be
+combined in one word, upper or lower case, with or without a leading ``/``.
+Modern flags sit beside them. Anything unknown is a clear message and exit
+status 2.
 """
 
 from __future__ import annotations
@@ -21,13 +23,25 @@ DOS_LETTERS = {
     "D": "disable the mouse",
     "*": "skip the opening show",
 }
+SOUND_ON_TEXT = "start with the sound on"
+"""What ``S`` means in a program whose sound starts off (Russian Bank)."""
+
+
+def letter_help(letters: str, sound_starts_on: bool) -> dict[str, str]:
+    """The DOS letters one program takes, with what each means there."""
+    table = dict(DOS_LETTERS, S=DOS_LETTERS["S"] if sound_starts_on else SOUND_ON_TEXT)
+    return {letter: table[letter] for letter in letters}
 
 
 @dataclass
 class Options:
-    """What the user asked for on the command line."""
+    """What the user asked for on the command line.
 
-    sound: bool = True
+    ``sound`` is None unless the command line said (``S``, ``--sound``,
+    ``--no-sound``): then the program's remembered setting decides.
+    """
+
+    sound: bool | None = None
     mono: bool = False
     mouse: bool = True
     intro: bool = True
@@ -71,13 +85,15 @@ def _seconds(text: str) -> float:
 _seconds.__name__ = "number of seconds (more than 0)"
 
 
-def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
-    letters = "\n".join(f"  {k}  {v}" for k, v in DOS_LETTERS.items())
+def build_parser(prog: str, description: str,
+                 letters: dict[str, str] | None = None) -> argparse.ArgumentParser:
+    known = DOS_LETTERS if letters is None else letters
+    listed = "\n".join(f"  {k}  {v}" for k, v in known.items())
     parser = _Parser(
         prog=prog,
         description=description,
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=f"DOS letters (combine them, e.g. {prog} MS):\n{letters}",
+        epilog=f"DOS letters (combine them, e.g. {prog} MS):\n{listed}",
     )
     parser.add_argument("letters", nargs="*", metavar="LETTERS", help="DOS letters, see below")
     parser.add_argument("--seed", type=int, help="fix the random seed (seed + keys fix a run)")
@@ -92,7 +108,7 @@ def build_parser(prog: str, description: str) -> argparse.ArgumentParser:
                         help="headless: save the last screen, and each shot:NAME as OUT-NAME.PNG")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
-    sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off (as S)")
+    sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off")
     parser.add_argument("--mono", action="store_true", help="same as M")
     parser.add_argument("--no-mouse", action="store_true", help="same as D")
     parser.add_argument("--no-intro", action="store_true", help="same as *")
@@ -108,28 +124,40 @@ def _lower_flag(word: str) -> str:
     return name.lower() + sep + value
 
 
-def parse_options(argv: Sequence[str] | None, prog: str, description: str) -> Options:
-    """Parse ``argv`` (without the program name); exit 2 with a message on bad input."""
-    parser = build_parser(prog, description)
+def parse_options(argv: Sequence[str] | None, prog: str, description: str,
+                  letters: str = "SMCD*", sound_starts_on: bool = True) -> Options:
+    """Parse ``argv`` (without the program name); exit 2 with a message on bad input.
+
+    ``letters`` are the DOS letters this program takes; ``S`` starts with
+    the sound the other way from the program's own start (off in most,
+    on in Russian Bank, whose sound starts off).
+    """
+    known = letter_help(letters, sound_starts_on)
+    parser = build_parser(prog, description, known)
     words = list(sys.argv[1:] if argv is None else argv)
     # DOS was case-blind: accept --SEED as well as --seed (the value keeps its case)
     words = [_lower_flag(w) for w in words]
     args = parser.parse_args(words)
     found: set[str] = set()
     for word in args.letters:
-        letters = word.upper().lstrip("/-")
-        bad = [ch for ch in letters if ch not in DOS_LETTERS]
-        if not letters or bad:
-            parser.error(f"unknown argument {word!r} (DOS letters are {' '.join(DOS_LETTERS)})")
-        found.update(letters)
-    if "M" in found and "C" in found:
-        parser.error("M (mono) and C (colour) cannot both be given")
+        word_letters = word.upper().lstrip("/-")
+        bad = [ch for ch in word_letters if ch not in known]
+        if not word_letters or bad:
+            parser.error(f"unknown argument {word!r} (DOS letters are {' '.join(known)})")
+        found.update(word_letters)
+    mono = args.mono or "M" in found
+    if mono and "C" in found:
+        parser.error("M or --mono (mono) and C (colour) cannot both be given")
+    if args.screenshot is not None and not args.screenshot.strip():
+        parser.error("--screenshot needs a file name, e.g. --screenshot out.png")
     if args.screenshot and not args.headless:
         parser.error("--screenshot goes with --headless (in the window, press Ctrl+F5)")
-    sound = args.sound if args.sound is not None else "S" not in found
+    sound = args.sound
+    if sound is None and "S" in found:
+        sound = not sound_starts_on
     return Options(
         sound=sound,
-        mono=args.mono or "M" in found,
+        mono=mono,
         mouse=not (args.no_mouse or "D" in found),
         intro=not (args.no_intro or "*" in found),
         seed=args.seed,

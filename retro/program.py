@@ -31,9 +31,14 @@ def _fresh_seed() -> int:
 
 
 def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: str,
-                description: str, title: str | None = None) -> int:
-    """Parse ``argv`` and run ``program``; return the process exit status."""
-    options = parse_options(argv, prog, description)
+                description: str, title: str | None = None, letters: str = "SMCD*",
+                sound_starts_on: bool = True) -> int:
+    """Parse ``argv`` and run ``program``; return the process exit status.
+
+    ``letters`` are the DOS letters the program takes and ``sound_starts_on``
+    says which way ``S`` turns the sound (see ``retro.options``).
+    """
+    options = parse_options(argv, prog, description, letters, sound_starts_on)
     seed = options.seed if options.seed is not None else _fresh_seed()
     try:
         script = Script.parse(options.keys or "")

@@ -2,8 +2,10 @@
 
 A script is a list of steps. When a program wants input and the keyboard
 buffer is empty, the next due step is delivered, so a scripted key is never
-lost to a full buffer. A ``wait`` step makes the following input arrive that
-much virtual time after the one before it.
+lost to a full buffer, to a pause that would use it up, or to a flush. A
+``wait`` step makes the following input arrive that much virtual time after
+the one before it, whatever the program is then doing (so ``wait:500 F2``
+presses F2 in the middle of the computer's play).
 
 The text form (the ``--keys`` flag) is a list of words::
 

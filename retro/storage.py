@@ -4,17 +4,26 @@ Settings, scores and screenshots live in the user's data folder:
 ``$TOMMYS_DATA`` if set, else ``$XDG_DATA_HOME/tommys``, else
 ``~/.local/share/tommys``. Every write goes to a temporary file in the same
 folder and is then renamed over the old one, so a crash or a full disk can
-never leave half a file behind.
+never leave half a file behind; a temporary file left by a killed program
+is removed at the next start (``remove_stale_temps``). Reading back is
+limited to regular files of a sane size (``read_small_file``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 APP_NAME = "tommys"
 DATA_ENV = "TOMMYS_DATA"
+_TEMP_SUFFIX = ".tmp"
+_UNOWNED_TEMP_AGE_S = 600
+"""A temporary file with no process id in its name (an older version's) is stale after
+this long: no write takes ten minutes."""
 
 
 def data_dir() -> Path:
@@ -34,7 +43,8 @@ def atomic_write(path: Path, data: bytes) -> None:
 
     The folder must exist: a typo in a path is reported, not silently made.
     """
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=_TEMP_SUFFIX,
+                               dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -44,3 +54,76 @@ def atomic_write(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+MAX_FILE_BYTES = 1 << 20
+"""The largest settings, score or save file read back (1 MiB): ours are a few KB, so a
+bigger one is damaged or not ours, and reading it would only stall the start."""
+
+class NotAFile(OSError):
+    """The name is taken by something that is not a regular file of a sane size
+    (a folder, a FIFO, a device, a huge file): treated as a damaged file."""
+
+
+def read_small_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    Opening never blocks (a FIFO in the file's place would hang a plain
+    ``open`` until a writer comes), and nothing past ``limit`` is read (a
+    link to ``/dev/zero`` would otherwise eat memory).
+
+    Raises:
+        FileNotFoundError: no such file.
+        NotAFile: a folder, FIFO, device or socket, or a file over ``limit``.
+        OSError: it could not be read (permissions...).
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(f"{path.name} is not a regular file")
+        with os.fdopen(fd, "rb") as f:
+            fd = -1  # the file object owns it now
+            data = f.read(limit + 1)
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(data) > limit:
+        raise NotAFile(f"{path.name} is larger than {limit} bytes")
+    return data
+
+
+def remove_stale_temps(folder: Path) -> int:
+    """Delete temporary files that ``atomic_write`` left behind when killed; return how many.
+
+    Their names carry the writer's process id, so a write still in progress in
+    another of our programs (a live process) is never touched.
+    """
+    removed = 0
+    for tmp in folder.glob(f".*{_TEMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            pid = _writer_pid(tmp.name)
+            if pid is not None and _process_alive(pid):
+                continue
+            if pid is None and time.time() - tmp.stat().st_mtime < _UNOWNED_TEMP_AGE_S:
+                continue
+            tmp.unlink()
+            removed += 1
+    return removed
+
+
+def _writer_pid(name: str) -> int | None:
+    """The process id in ``.NAME.<pid>.<random>.tmp``, or None for any other name."""
+    parts = name[:-len(_TEMP_SUFFIX)].split(".")
+    if len(parts) < 4 or not parts[-2].isdigit():
+        return None
+    return int(parts[-2])
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but belongs to someone else
+        return True
+    return True

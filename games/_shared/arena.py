@@ -1,14 +1,19 @@
 """Seeded matches between two computer players, for measuring AI strength and speed.
 
-Player "a" and player "b" play ``games`` games. Game ``i`` puts "a" in seat ``i mod n``;
-with ``duplicate = 2`` games ``2k`` and ``2k+1`` share one chance seed, so each deal is
-played twice with the seats (and so the dealer role) swapped, which removes most of the luck
-of the cards. Every random number comes from a ``random.Random`` seeded by (seed, game,
-role), so the same command prints the same figures; only the timings vary.
+Player "a" and player "b" play ``games`` games. Game ``i`` uses arrangement ``k = i mod n``
+of the ``n`` seats: "a" sits in seat ``k`` and "b" in all the others, or, in a game with
+teams, "a" plays every seat of the team that holds seat ``k``'s partnership shifted by
+``k`` and "b" the other team (in Spades: N-S, then E-W, then N-S with the partners
+swapped...). With ``duplicate = d`` games ``d*j .. d*j+d-1`` share one chance seed, so a
+deal or a run of dice is played in every arrangement, which removes most of the luck.
+Every random number comes from a ``random.Random`` seeded by (seed, game, role), so the
+same command prints the same figures; only the timings vary.
 
-A game counts as a win for whoever has the larger return; equal returns are a draw (in
-Sixty-Six a 65-65 deal: nobody scores and, the arena's games being independent, the carried
-point is dropped). The time of each decision of "a" is measured with a timer passed in.
+A game counts as a win for "a" when its return is larger than every "b" seat's (a team's
+seats share one return); equal best returns are a draw. Per seat, the arena also counts
+which seat won, whoever sat there (the first player's edge in Pachisi, say). The time of
+each decision of "a" is measured with a timer passed in, and so is each whole turn: the
+decisions "a" makes one after another without anybody else moving in between.
 """
 
 from __future__ import annotations
@@ -36,6 +41,18 @@ class GameRecord:
     b_return: float
     a_decision_ms: list[float] = field(default_factory=list)
     stats: dict[str, float] = field(default_factory=dict)
+    a_seats: tuple[int, ...] = ()
+    winner_seat: int | None = None
+    """The seat with the best return (the lowest of a winning team's seats), None on a tie."""
+    a_turn_ms: list[float] = field(default_factory=list)
+
+
+def a_seats(entry: GameEntry, index: int) -> tuple[int, ...]:
+    """The seats player "a" holds in arena game ``index``."""
+    n = entry.num_players
+    shift = index % n
+    base = entry.teams[0] if entry.teams else (0,)
+    return tuple(sorted((seat + shift) % n for seat in base))
 
 
 def play_game(entry: GameEntry, index: int, a: str, b: str, seed: int,
@@ -43,27 +60,44 @@ def play_game(entry: GameEntry, index: int, a: str, b: str, seed: int,
     """Play arena game ``index`` between bots ``a`` and ``b`` (names in ``entry.bots``)."""
     state = entry.new_state()
     chance_rng = random.Random(f"{seed}:chance:{index // entry.duplicate}")
-    a_seat = index % entry.num_players
-    bots = [entry.bots[a if seat == a_seat else b]() for seat in range(entry.num_players)]
+    mine = a_seats(entry, index)
+    bots = [entry.bots[a if seat in mine else b]() for seat in range(entry.num_players)]
     rngs = [random.Random(f"{seed}:bot:{index}:{seat}") for seat in range(entry.num_players)]
     times: list[float] = []
+    turns: list[float] = []
+    last_mover: int | None = None
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(sample_chance(state, chance_rng))
             continue
         player = state.current_player()
-        clock = timer if player == a_seat else None
+        clock = timer if player in mine else None
         start = clock() if clock is not None else 0.0
         action = bots[player].choose(state.clone(), rngs[player])
         if clock is not None:
-            times.append((clock() - start) * 1000.0)
+            spent = (clock() - start) * 1000.0
+            times.append(spent)
+            if last_mover == player and turns:
+                turns[-1] += spent
+            else:
+                turns.append(spent)
+        last_mover = player
         state.apply_action(action)
         if len(state.history) > entry.max_length:
             raise RuntimeError(f"game {index} exceeded {entry.max_length} actions")
     returns = state.returns()
-    b_returns = [r for seat, r in enumerate(returns) if seat != a_seat]
-    stats = entry.game_stats(state, a_seat) if entry.game_stats is not None else {}
-    return GameRecord(index, a_seat, returns[a_seat], max(b_returns), times, stats)
+    b_best = max(r for seat, r in enumerate(returns) if seat not in mine)
+    stats = entry.game_stats(state, mine[0]) if entry.game_stats is not None else {}
+    return GameRecord(index, mine[0], returns[mine[0]], b_best, times, stats, mine,
+                      _winner_seat(returns, entry.teams), turns)
+
+
+def _winner_seat(returns: list[float], teams: tuple[tuple[int, ...], ...]) -> int | None:
+    """The first seat of the seat or team whose return is best, None when that is shared."""
+    groups = teams or tuple((seat,) for seat in range(len(returns)))
+    best = max(returns[group[0]] for group in groups)
+    winners = [group for group in groups if returns[group[0]] == best]
+    return min(winners[0]) if len(winners) == 1 else None
 
 
 def _play_by_name(job: tuple[str, int, str, str, int, Timer | None]) -> GameRecord:
@@ -93,8 +127,8 @@ def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple[float, f
     return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
-def summarize(records: list[GameRecord], *, game: str, a: str, b: str,
-              seed: int) -> dict[str, object]:
+def summarize(records: list[GameRecord], *, game: str, a: str, b: str, seed: int,
+              long_turns: bool = False) -> dict[str, object]:
     """Figures of a finished run (the arena's JSON line)."""
     n = len(records)
     a_wins = sum(r.a_return > r.b_return for r in records)
@@ -115,6 +149,12 @@ def summarize(records: list[GameRecord], *, game: str, a: str, b: str,
         "ms_per_decision_median": round(statistics.median(times), 2) if times else None,
         "ms_per_decision_max": round(max(times), 2) if times else None,
     }
+    summary |= _shares(records)
+    turns = [t for r in records for t in r.a_turn_ms]
+    if long_turns and turns:
+        summary |= {"a_turns": len(turns),
+                    "ms_per_turn_median": round(statistics.median(turns), 2),
+                    "ms_per_turn_max": round(max(turns), 2)}
     totals: dict[str, float] = {}
     for record in records:
         for key, value in record.stats.items():
@@ -125,6 +165,27 @@ def summarize(records: list[GameRecord], *, game: str, a: str, b: str,
         if key != base and totals.get(base):
             summary[f"a_{base}_success_rate"] = round(value / totals[base], 4)
     return summary
+
+
+def _shares(records: list[GameRecord]) -> dict[str, object]:
+    """Win shares per bot, per seat (whoever sat there), and of "a" per arrangement."""
+    n = len(records) or 1
+    a_wins = sum(r.a_return > r.b_return for r in records)
+    b_wins = sum(r.a_return < r.b_return for r in records)
+    seats = 1 + max((max(r.a_seats or (r.a_seat,)) for r in records), default=0)
+    seat_wins = [sum(r.winner_seat == seat for r in records) for seat in range(seats)]
+    arrangements: dict[tuple[int, ...], list[GameRecord]] = {}
+    for record in records:
+        arrangements.setdefault(record.a_seats or (record.a_seat,), []).append(record)
+    return {
+        "b_win_rate": round(b_wins / n, 4),
+        "draw_rate": round((len(records) - a_wins - b_wins) / n, 4),
+        "seat_win_shares": [round(w / n, 4) for w in seat_wins],
+        "a_win_rate_by_seats": {
+            "+".join(map(str, seats_of_a)): round(
+                sum(r.a_return > r.b_return for r in group) / len(group), 4)
+            for seats_of_a, group in sorted(arrangements.items())},
+    }
 
 
 def format_table(summary: dict[str, object]) -> str:
@@ -143,10 +204,21 @@ def format_table(summary: dict[str, object]) -> str:
         f"  a points per game {summary['a_points_per_deal']:+6.3f}"
         f"  (95 % {plow:+.3f}..{phigh:+.3f})",
     ]
+    lines.append(f"  b win rate        {100 * _number(summary['b_win_rate']):5.1f} %"
+                 f"   draws {100 * _number(summary['draw_rate']):.1f} %")
+    lines.append("  wins by seat      " + "  ".join(
+        f"{seat}: {100 * share:.1f} %" for seat, share in enumerate(
+            summary["seat_win_shares"])))  # type: ignore[arg-type]
+    lines.append("  a wins when in    " + "  ".join(
+        f"seat {seats}: {100 * share:.1f} %" for seats, share in
+        summary["a_win_rate_by_seats"].items()))  # type: ignore[attr-defined]
     if summary["ms_per_decision_median"] is not None:
         lines.append(f"  a ms per decision  median {summary['ms_per_decision_median']}"
                      f"  max {summary['ms_per_decision_max']}"
                      f"  ({summary['a_decisions']} decisions)")
+    if "ms_per_turn_median" in summary:
+        lines.append(f"  a ms per turn      median {summary['ms_per_turn_median']}"
+                     f"  max {summary['ms_per_turn_max']}  ({summary['a_turns']} turns)")
     for key, value in summary.items():
         if key.startswith("a_") and key not in _CORE_KEYS:
             lines.append(f"  {key:<24} {value}")
@@ -166,4 +238,4 @@ def _pair(value: object) -> tuple[float, float]:
 
 
 _CORE_KEYS = {"a_wins", "a_win_rate", "a_win_rate_ci95", "a_points_per_deal", "a_points_ci95",
-              "a_decisions"}
+              "a_decisions", "a_win_rate_by_seats", "a_turns"}

@@ -7,9 +7,10 @@ originals allowed; the shell's function keys keep working meanwhile.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
-from retro.bios import Key, Keys, MouseEvent
+from retro.bios import Keys, MouseEvent
 
 if TYPE_CHECKING:
     from games._shared.shell import Shell
@@ -25,8 +26,13 @@ def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
     return True if ch in YES else False if ch in NO else None
 
 
-def ask_yes_no(shell: Shell, question: str) -> bool:
-    """Ask in a centred box; return True for Y, False for N."""
+def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True) -> bool:
+    """Ask in a centred box; return True for Y, False for N.
+
+    Esc backs out as No, unless ``esc_is_no`` is False: a question whose No
+    ends the program (PLAY ANOTHER MATCH?) must not be answered by an Esc,
+    which never closes anything.
+    """
     m, look = shell.m, shell.look
     s = m.screen
     text = question.upper()
@@ -48,7 +54,7 @@ def ask_yes_no(shell: Shell, question: str) -> bool:
             elif event.char in YES or event.char in NO:
                 answer = event.char in YES
             elif event == Keys.ESC:
-                answer = False  # Esc backs out: the same as No
+                answer = False if esc_is_no else None
             else:
                 if event not in (Keys.F7, Keys.F5):
                     shell.handle_key(event)
@@ -59,25 +65,47 @@ def ask_yes_no(shell: Shell, question: str) -> bool:
         s.restore(saved)
 
 
-def _is_dismissal(event: Key | MouseEvent, shell: Shell) -> bool:
-    if isinstance(event, MouseEvent):
-        return event.kind == "press"
-    return not shell.handle_key(event)
+MESSAGE_WIDTH = 78
+"""The longest message that fits on the message row; a longer one gets a box."""
+BOX_TEXT_WIDTH = 60
 
 
 def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
-    """One line on the game's message row, kept ``hold`` delays or until a key/click."""
+    """A message kept ``hold`` delays or until a key/click.
+
+    One line on the game's message row when it fits; otherwise a centred box
+    with the words wrapped, so nothing is ever cut off mid-word.
+    """
     m, look = shell.m, shell.look
     s = m.screen
     row = shell.spec.message_row
     suffix = " - PRESS A KEY" if wait else ""
-    line = text.upper()[:78 - len(suffix)] + suffix  # never cut off what to do next
-    s.fill(0, row, 80, 1, 0x20, look.table)
-    s.write((80 - len(line)) // 2, row, line, look.bright)
+    line = text.upper() + suffix
+    if len(line) <= MESSAGE_WIDTH:
+        s.fill(0, row, 80, 1, 0x20, look.table)
+        s.write((80 - len(line)) // 2, row, line, look.bright)
+        _hold(shell, wait, hold)
+        s.fill(0, row, 80, 1, 0x20, look.table)
+        return
+    lines = textwrap.wrap(text.upper(), BOX_TEXT_WIDTH) + (["", "PRESS A KEY"] if wait else [])
+    width, height = max(map(len, lines)) + 6, len(lines) + 2
+    col, top = (80 - width) // 2, max(1, (row - height) // 2)
+    saved = s.save(col, top, width, height)
+    s.box(col, top, width, height, look.dialog, style="double", fill=look.dialog)
+    for i, text_line in enumerate(lines):
+        s.write(col + (width - len(text_line)) // 2, top + 1 + i, text_line, look.dialog)
+    try:
+        _hold(shell, wait, hold)
+    finally:
+        s.restore(saved)
+
+
+def _hold(shell: Shell, wait: bool, hold: float) -> None:
+    """Wait for a key or click (after throwing away type-ahead), or for the delay."""
+    m = shell.m
     if wait:
         m.flush_input()
-        while not _is_dismissal(m.read_event(), shell):
+        while not shell.is_dismissal(m.read_event()):
             pass
     else:
         shell.pause(hold)
-    s.fill(0, row, 80, 1, 0x20, look.table)

@@ -11,11 +11,18 @@ player can read them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from retro.storage import atomic_write, data_dir
+from retro.storage import (
+    NotAFile,
+    atomic_write,
+    data_dir,
+    read_small_file,
+    remove_stale_temps,
+)
 
 HEADER = "# settings, one KEY=VALUE a line"
 
@@ -26,10 +33,29 @@ def file_path(name: str) -> Path:
 
 
 def set_aside(path: Path) -> Path:
-    """Rename a damaged file to ``NAME.bad`` (replacing an older one); return it."""
-    bad = path.with_name(path.name + ".bad")
+    """Rename a damaged file to ``NAME.bad`` (replacing an older one); return it.
+
+    When ``NAME.bad`` is taken by something that is not a plain file (a folder,
+    say), the next free ``NAME.bad2``, ``NAME.bad3``... is used: the damaged
+    file is always kept, never left where the next save would overwrite it.
+    """
+    for n in range(1, 100):
+        bad = path.with_name(f"{path.name}.bad{n if n > 1 else ''}")
+        if not bad.exists() and not bad.is_symlink():
+            break
+        if bad.is_file() and not bad.is_symlink():
+            break
     os.replace(path, bad)
     return bad
+
+
+def tidy_data_folder() -> None:
+    """At a program's start: remove what writes cut short by a kill left behind."""
+    with contextlib.suppress(OSError):
+        folder = data_dir()
+        remove_stale_temps(folder)
+        if (folder / "screenshots").is_dir():
+            remove_stale_temps(folder / "screenshots")
 
 
 @dataclass
@@ -40,35 +66,66 @@ class LoadResult:
     warning: str | None = None
 
 
+@dataclass
+class TextFile:
+    """A file read as text: ``text`` is None when there was none to use (and ``warning``
+    then says why, unless the file simply did not exist)."""
+
+    path: Path | None
+    text: str | None
+    warning: str | None = None
+
+
+def read_text(name: str) -> TextFile:
+    """The ASCII text of the file called ``name`` in the data folder.
+
+    Missing: no text, no warning. Not text, not a regular file, or too big:
+    set aside as damaged, with the warning. Unreadable (permissions): left
+    alone, with a warning. The data folder unusable: a warning.
+    """
+    try:
+        path = file_path(name)
+    except OSError as err:
+        return TextFile(None, None, _folder_problem(err))
+    try:
+        return TextFile(path, read_small_file(path).decode("ascii"))
+    except FileNotFoundError:
+        return TextFile(path, None)
+    except (UnicodeDecodeError, NotAFile):
+        return TextFile(path, None, damaged(path))
+    except OSError as err:  # unreadable (permissions...): leave the file alone
+        return TextFile(path, None, f"{path.name} COULD NOT BE READ ({err.strerror}); "
+                                    "STARTING FRESH")
+
+
+def key_values(text: str) -> dict[str, str] | None:
+    """``KEY=VALUE`` lines (keys upper-cased; blank lines and ``#`` comments skipped),
+    or None when a line has no ``=``."""
+    values: dict[str, str] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        key, sep, value = line.partition("=")
+        if not sep:
+            return None
+        values[key.strip().upper()] = value.strip()
+    return values
+
+
 def read_settings(name: str, allowed: dict[str, set[str] | None]) -> LoadResult:
     """Read ``KEY=VALUE`` lines; ``allowed`` maps each key to its legal values (None: any).
 
     A missing file gives empty values and no warning. A damaged one (not
     text, a line without ``=``, an unknown key or value) is set aside.
     """
-    try:
-        path = file_path(name)
-    except OSError as err:
-        return LoadResult(warning=_folder_problem(err))
-    try:
-        text = path.read_bytes().decode("ascii")
-    except FileNotFoundError:
-        return LoadResult()
-    except UnicodeDecodeError:
-        return _damaged(path)
-    except OSError as err:  # unreadable (permissions, a folder...): leave the file alone
-        return LoadResult(warning=f"{path.name} COULD NOT BE READ ({err.strerror}); "
-                                  "STARTING FRESH")
-    values: dict[str, str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        key, sep, value = line.partition("=")
-        key, value = key.strip().upper(), value.strip()
-        legal = allowed.get(key, set())
-        if not sep or key not in allowed or (legal is not None and value not in legal):
-            return _damaged(path)
-        values[key] = value
+    file = read_text(name)
+    if file.text is None or file.path is None:
+        return LoadResult(warning=file.warning)
+    values = key_values(file.text)
+    if values is None or any(key not in allowed or (allowed[key] is not None
+                                                   and value not in (allowed[key] or ()))
+                             for key, value in values.items()):
+        return LoadResult(warning=damaged(file.path))
     return LoadResult(values)
 
 
@@ -77,20 +134,26 @@ def _folder_problem(err: OSError) -> str:
     return f"NO DATA FOLDER ({err.strerror or err}): SETTINGS WILL NOT BE KEPT".upper()
 
 
-def _damaged(path: Path) -> LoadResult:
+def damaged(path: Path) -> str:
+    """Set a damaged file aside and return what to tell the player."""
     try:
         bad = set_aside(path)
     except OSError:
-        return LoadResult(warning=f"{path.name} COULD NOT BE READ; STARTING FRESH")
+        return f"{path.name} COULD NOT BE READ; STARTING FRESH"
     # short enough for one screen line with any 8.3 name and " - PRESS A KEY"
-    return LoadResult(warning=f"{path.name} DAMAGED; KEPT AS {bad.name}; STARTING FRESH")
+    return f"{path.name} DAMAGED; KEPT AS {bad.name}; STARTING FRESH"
+
+
+def write_text(name: str, text: str) -> str | None:
+    """Write a file of the data folder atomically; return a message if the disk said no."""
+    try:
+        atomic_write(file_path(name), text.encode("ascii"))
+    except OSError as err:
+        return f"COULD NOT SAVE {name}: {err.strerror or err}".upper()
+    return None
 
 
 def write_settings(name: str, values: dict[str, str]) -> str | None:
     """Write the settings file atomically; return a message if the disk said no."""
     lines = [HEADER] + [f"{key}={value}" for key, value in values.items()]
-    try:
-        atomic_write(file_path(name), ("\n".join(lines) + "\n").encode("ascii"))
-    except OSError as err:
-        return f"COULD NOT SAVE {name}: {err.strerror or err}".upper()
-    return None
+    return write_text(name, "\n".join(lines) + "\n")

@@ -45,6 +45,10 @@ class GameEntry:
         game_stats: per-game counters for one seat (summed and reported by the arena).
         teams: partnerships such as ``((0, 2), (1, 3))`` in Spades: partners share one
             bot name in the arena and one result; empty when every seat plays alone.
+        long_turns: a player makes several moves in a row (Russian Bank): the arena also
+            times each whole turn.
+        random_play: the shared random-play test's budget: at most this many games, and
+            no more games once this many actions have been played in all (0: no limit).
     """
 
     name: str
@@ -57,6 +61,8 @@ class GameEntry:
     check_state: Callable[[GameState], None] | None = None
     game_stats: Callable[[GameState, int], dict[str, float]] | None = field(default=None)
     teams: tuple[tuple[int, ...], ...] = ()
+    long_turns: bool = False
+    random_play: tuple[int, int] = (200, 0)
 
 
 def load_entry(name: str) -> GameEntry:

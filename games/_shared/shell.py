@@ -1,99 +1,98 @@
-"""The shell every game runs in: function keys, legend, speed, questions, messages.
+"""The shell every game runs in: function keys, legend, figures, seats, questions, messages.
 
-One ``Shell`` per game run. The game asks it for input (``read_event``)
-and for pauses (``pause``); on the way the shell answers the keys every
-game shares:
+One ``Shell`` per game run. The game asks it for input (``read_event``) and
+for pauses (``pause``); wherever the shell reads input (a pause, a waiting
+message, a Y/N question, the opening show, the demo) it answers the keys
+every game shares and the keys the game declared in its ``GameSpec``:
 
-* F1 sound on/off, F2 demo on/off, F5 instructions, F7 quit (Y/N),
-  F10 next border colour, Up/Down (grey or keypad) the speed or delay.
+* F1 sound on/off, F2 demo on/off, F5 instructions, F7 quit (Y/N), F10 the
+  next border colour;
+* the game's toggles (F8 auto comments...), seat keys (F3/F4: player 1 or 2
+  to the keyboard or the computer) and dials (Up/Down the delay, F4/F6 a
+  pitch), all remembered in the game's settings file;
+* the game's commands (F3 the options menu, Esc to end the computer's turn),
+  which the game binds to what they do while it runs.
 
-The legend on row 24 names, for each toggle, the mode that pressing it will
-enter (``F1 SOUND OFF`` while the sound is on), and shows the speed figure
-at the right. Sound, border and speed are remembered between runs in the
-game's settings file.
+The legend on row 24 names, for each toggle, the mode a press will enter,
+and shows the dials' figures at the right.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from games._shared import dialogs
-from games._shared.files import read_settings, write_settings
+from games._shared.files import read_settings, tidy_data_folder, write_settings
 from games._shared.helpview import show_text
+from games._shared.legend import Figure, LegendItem, draw_legend, key_order
 from games._shared.look import Look, look_for
-from retro.bios import Key, Keys, MouseEvent, cursor_key
+from games._shared.seats import KEYBOARD, Seats, all_codes
+from games._shared.spec import Dial, GameSpec
+from retro.bios import Key, Keys, MouseEvent, cursor_key, parse_key
 from retro.machine import Event, Machine
 
 LEGEND_ROW = 24
-
-
 MESSAGES_KEY = "MESSAGES"
 """The optional setting that makes ``message`` wait for a key (WAIT) or not (AUTO)."""
+SEATS_KEY = "SEATS"
+_ARROWS = {"UP": Keys.UP, "DOWN": Keys.DOWN, "LEFT": Keys.LEFT, "RIGHT": Keys.RIGHT}
+_CUT_SHORT = (Keys.ENTER, Keys.SPACE, Keys.ESC)
 
 
 class QuitGame(BaseException):  # noqa: N818 - it is an exit, not an error
     """The player answered Y to F7: unwind to the launcher or the shell prompt."""
 
 
-@dataclass(frozen=True)
-class Setting:
-    """One extra remembered choice of a game, e.g. open hands ON/OFF."""
-
-    key: str
-    values: tuple[str, ...]
-    default: str
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """What the shell needs to know about a game."""
-
-    title: str                    # "SIXTY-SIX"
-    command: str                  # "sixtysix"
-    settings_file: str            # "SIXTYSIX.CFG"
-    instructions: str             # the F5 text
-    tune: str = ""                # PLAY string for the opening show
-    subtitle: str = ""
-    delay_label: str = "SPEED"
-    # least, most, default in tenths of a second; None: no speed keys
-    delay_tenths: tuple[int, int, int] | None = (1, 100, 10)
-    settings: tuple[Setting, ...] = ()
-    message_row: int = 23
-    has_demo: bool = True
-    tagline: str = "A TEXT-MODE GAME FOR THE VIRTUAL PC"
-    legend_extra: tuple[tuple[str, Callable[[], str]], ...] = field(default=())
-
-
-def format_tenths(tenths: int) -> str:
-    """``1`` -> ``.1``, ``10`` -> ``1.0``, ``100`` -> ``10.0``: the period's way."""
-    whole, frac = divmod(tenths, 10)
-    return f"{whole or ''}.{frac}"
+def key_is(key: Key, name: str) -> bool:
+    """Whether ``key`` is the key called ``name``; ``Up`` etc. mean a real arrow key
+    (grey, or the keypad with NumLock off), never a keypad digit."""
+    arrow = _ARROWS.get(name.upper())
+    if arrow is not None:
+        return cursor_key(key) == arrow
+    return key == parse_key(name)
 
 
 class Shell:
-    """The shared function keys and screen furniture of one game run."""
+    """The shared function keys, figures, seats and screen furniture of one game run."""
 
     def __init__(self, m: Machine, spec: GameSpec) -> None:
         self.m = m
         self.spec = spec
         self.look: Look = look_for(m.screen)
-        self.demo = False
-        least, most, default = spec.delay_tenths or (10, 10, 10)
-        allowed: dict[str, set[str] | None] = {
-            "SOUND": {"ON", "OFF"},
-            "BORDER": {str(n) for n in range(16)},
-            "DELAY": {str(n) for n in range(least, most + 1)},
-        }
-        allowed.update({s.key: set(s.values) for s in spec.settings})
-        loaded = read_settings(spec.settings_file, allowed)
-        self.values = {"SOUND": "ON", "BORDER": "0", "DELAY": str(default)}
-        self.values.update({s.key: s.default for s in spec.settings})
-        self.values.update(loaded.values)
+        self.commands: dict[str, Callable[[], object]] = {}
+        tidy_data_folder()
+        loaded = read_settings(spec.settings_file, self._allowed())
+        self.values = self._defaults() | loaded.values
         self.warning = loaded.warning
         self.save_failed = False  # told once per run, not at every key
-        m.sound_enabled = m.options.sound and self.values["SOUND"] == "ON"
+        self.seats = Seats(spec.seat_names, self.values[SEATS_KEY])
+        told = m.options.sound
+        m.sound_enabled = told if told is not None else self.values["SOUND"] == "ON"
         m.screen.border_colour = int(self.values["BORDER"])
+
+    def _defaults(self) -> dict[str, str]:
+        spec = self.spec
+        values = {"SOUND": spec.sound_default, "BORDER": "0", SEATS_KEY: spec.seats_default}
+        values |= {d.setting: str(d.default) for d in spec.dials}
+        values |= {t.setting: t.start for t in spec.toggles}
+        values |= {o.setting: o.start for o in spec.options}
+        values |= {s.key: s.default for s in spec.settings}
+        return values
+
+    def _allowed(self) -> dict[str, set[str] | None]:
+        spec = self.spec
+        allowed: dict[str, set[str] | None] = {
+            "SOUND": {"ON", "OFF"}, "BORDER": {str(n) for n in range(16)},
+            SEATS_KEY: all_codes(len(spec.seat_names)),
+        }
+        for dial in spec.dials:
+            allowed[dial.setting] = {str(n) for n in range(dial.least, dial.most + 1)}
+        for key, values in ([(t.setting, set(t.values)) for t in spec.toggles]
+                            + [(o.setting, o.allowed()) for o in spec.options]
+                            + [(s.key, set(s.values)) for s in spec.settings]):
+            allowed[key] = (allowed.get(key) or set()) | values
+        return allowed
 
     # --- settings -------------------------------------------------------------
     def setting(self, key: str) -> str:
@@ -111,51 +110,108 @@ class Shell:
             self.save_failed = True
             self.message(problem, wait=True)
 
+    def dial(self, setting: str) -> int:
+        """The value of the dial kept under ``setting`` (e.g. ``"DELAY"``)."""
+        return int(self.values[setting])
+
     @property
     def delay_tenths(self) -> int:
-        return int(self.values["DELAY"])
+        dial = self.spec.delay_dial
+        return self.dial(dial.setting) if dial is not None else 10
 
     @property
     def delay_ms(self) -> int:
         return self.delay_tenths * 100
 
+    # --- seats and the demo -----------------------------------------------------------
+    @property
+    def demo(self) -> bool:
+        return self.seats.demo
+
+    @demo.setter
+    def demo(self, on: bool) -> None:
+        self.seats.demo = on
+
+    def keyboard_plays(self, seat: int) -> bool:
+        """Whether the keyboard chooses this seat's moves now (not in the demo)."""
+        return self.seats.keyboard_plays(seat)
+
+    def set_seats(self, code: str) -> None:
+        """Set every seat's controller (``"KCCK"``) and remember it."""
+        self.seats.set_code(code)
+        self.set_setting(SEATS_KEY, code)
+
+    # --- commands ----------------------------------------------------------------------
+    def bind(self, key_name: str, action: Callable[[], object]) -> None:
+        """Make ``key_name`` do ``action`` wherever the shell reads input.
+
+        An action that returns False declines the key, which then does what
+        it would have done without the binding.
+        """
+        self.commands[key_name] = action
+
+    def unbind(self, key_name: str) -> None:
+        self.commands.pop(key_name, None)
+
+    @contextmanager
+    def binding(self, key_name: str, action: Callable[[], object]) -> Iterator[None]:
+        """``bind`` for the duration of a ``with`` block (e.g. the computer's turn)."""
+        before = self.commands.get(key_name)
+        self.bind(key_name, action)
+        try:
+            yield
+        finally:
+            if before is None:
+                self.unbind(key_name)
+            else:
+                self.bind(key_name, before)
+
     # --- the legend -----------------------------------------------------------
-    def legend_items(self) -> list[tuple[str, str]]:
-        items = [("F1", "SOUND OFF" if self.m.sound_enabled else "SOUND ON")]
-        if self.spec.has_demo:
-            items.append(("F2", "DEMO OFF" if self.demo else "DEMO ON"))
-        items += [
-            ("F5", "HELP"),
-            ("F7", "QUIT"),
-            ("F10", "BORDER"),
-        ]
-        items += [(k, text()) for k, text in self.spec.legend_extra]
-        return items
+    def legend_items(self) -> list[LegendItem]:
+        spec, sound = self.spec, self.m.sound_enabled
+        items = [LegendItem("F1", "SOUND OFF" if sound else "SOUND ON",
+                            "QUIET" if sound else "SOUND"),
+                 LegendItem("F5", "HELP"), LegendItem("F7", "QUIT"),
+                 LegendItem("F10", "BORDER", optional=True)]
+        if spec.has_demo:
+            items.append(LegendItem("F2", "DEMO OFF" if self.demo else "DEMO ON",
+                                    "PLAY" if self.demo else "DEMO"))
+        for toggle in spec.toggles:
+            at = toggle.values.index(self.values[toggle.setting])
+            short = toggle.short[at] if toggle.short else ""
+            items.append(LegendItem(toggle.key, toggle.words[at], short))
+        for key, seat, label in spec.seat_keys:
+            keyboard = self.seats.controllers[seat] == KEYBOARD
+            items.append(LegendItem(key, f"{label} {'COMPUTER' if keyboard else 'KEYBOARD'}",
+                                    f"{label} {'CPU' if keyboard else 'KEYS'}"))
+        items += [LegendItem(c.key, c.word, c.short) for c in spec.commands if c.word]
+        items += [LegendItem(*d.legend_keys.split(" ", 1)) for d in spec.dials if d.legend_keys]
+        return sorted(items, key=lambda item: key_order(item.key))
+
+    def figures(self) -> list[Figure]:
+        return [Figure(d.label, d.show(self.dial(d.setting)), d.short_label)
+                for d in self.spec.dials]
 
     def draw_legend(self) -> None:
-        """Row 24: the function keys and, at the right, the speed figure."""
-        s, look = self.m.screen, self.look
-        s.fill(0, LEGEND_ROW, 80, 1, 0x20, look.legend)
-        col = 0
-        for key, text in self.legend_items():
-            col = s.write(col, LEGEND_ROW, key, look.legend_key)
-            col = s.write(col, LEGEND_ROW, " " + text, look.legend) + 2
-        if self.spec.delay_tenths is not None:
-            speed = f"{self.spec.delay_label} {format_tenths(self.delay_tenths)}"
-            s.write(80 - len(speed) - 1, LEGEND_ROW, speed, look.legend)
+        """Row 24: the function keys and, at the right, the dials' figures."""
+        draw_legend(self.m.screen, LEGEND_ROW, self.legend_items(), self.figures(), self.look)
 
-    # --- the shared keys ------------------------------------------------------
+    # --- the keys --------------------------------------------------------------
     def handle_key(self, key: Key) -> bool:
-        """Act on a shell key; return False for keys the game should have."""
-        if not self.is_shell_key(key):
-            return False
+        """Act on a shell key or a key the game declared; False for anything else."""
+        taken = self._shared_key(key) or self._game_key(key)
+        if taken:
+            self.draw_legend()
+        return taken
+
+    def _shared_key(self, key: Key) -> bool:
         m = self.m
         if key == Keys.F1:
             m.sound_enabled = not m.sound_enabled
             if not m.sound_enabled:
                 m.nosound()
             self.set_setting("SOUND", "ON" if m.sound_enabled else "OFF")
-        elif key == Keys.F2:
+        elif key == Keys.F2 and self.spec.has_demo:
             self.demo = not self.demo
         elif key == Keys.F5:
             self.show_help()
@@ -164,66 +220,95 @@ class Shell:
         elif key == Keys.F10:
             m.screen.border_colour = (m.screen.border_colour + 1) % 16
             self.set_setting("BORDER", str(m.screen.border_colour))
-        elif self.spec.delay_tenths:  # Up or Down: is_shell_key checked the rest
-            least, most, _ = self.spec.delay_tenths
-            step = -1 if cursor_key(key) == Keys.UP else 1   # up = faster = a shorter delay
-            self.set_setting("DELAY", str(min(most, max(least, self.delay_tenths + step))))
-        self.draw_legend()
+        else:
+            return False
         return True
 
+    def _game_key(self, key: Key) -> bool:
+        spec = self.spec
+        for name, action in list(self.commands.items()):
+            if key_is(key, name) and action() is not False:
+                return True
+        for toggle in spec.toggles:
+            if key_is(key, toggle.key):
+                a, b = toggle.values
+                self.set_setting(toggle.setting, b if self.values[toggle.setting] == a else a)
+                return True
+        for name, seat, _ in spec.seat_keys:
+            if key_is(key, name):
+                self.seats.switch(seat)
+                self.set_setting(SEATS_KEY, self.seats.code)
+                return True
+        return any(self._turn_dial(dial, key) for dial in spec.dials)
+
+    def _turn_dial(self, dial: Dial, key: Key) -> bool:
+        step = -dial.step if key_is(key, dial.down) else dial.step if key_is(key, dial.up) else 0
+        if not step:
+            return False
+        value = min(dial.most, max(dial.least, self.dial(dial.setting) + step))
+        self.set_setting(dial.setting, str(value))
+        return True
+
+    def is_shell_key(self, key: Key) -> bool:
+        """Whether ``handle_key`` would take this key (without acting on it)."""
+        spec = self.spec
+        shared = key in (Keys.F1, Keys.F5, Keys.F7, Keys.F10) or (
+            key == Keys.F2 and spec.has_demo)
+        names = ([t.key for t in spec.toggles] + [k for k, _, _ in spec.seat_keys]
+                 + [d.down for d in spec.dials] + [d.up for d in spec.dials]
+                 + list(self.commands))
+        return shared or any(key_is(key, name) for name in names)
+
     def read_event(self) -> Event | None:
-        """The next key or click for the game; None after a shell key was handled.
+        """The next key or click for the game; None after a shell or game key was handled.
 
         A None tells the game to look again at what may have changed (the
-        demo mode, the speed) before it waits once more.
+        demo, a seat's controller, a setting) before it waits once more.
         """
         event = self.m.read_event()
         if isinstance(event, Key) and self.handle_key(event):
             return None
         return event
 
-    def is_shell_key(self, key: Key) -> bool:
-        """Whether ``handle_key`` would take this key."""
-        if key in (Keys.F1, Keys.F5, Keys.F7, Keys.F10):
-            return True
-        if key == Keys.F2:
-            return self.spec.has_demo
-        return bool(self.spec.delay_tenths) and cursor_key(key) in (Keys.UP, Keys.DOWN)
-
     def pause(self, factor: float = 1.0) -> bool:
-        """Wait the game's delay times ``factor``, answering shell keys meanwhile.
+        """Wait the game's delay times ``factor``, answering shell and game keys meanwhile.
 
-        Enter, Space, Esc or a click cut the pause short and are used up; any
-        other key also ends it but stays in the buffer for the game (type-ahead).
+        Enter, Space, Esc or a click cut the pause short and are used up.
+        Any other key is kept for the game (type-ahead) and put back when
+        the pause ends, without ending it, so one stray key cannot make the
+        rest of the computer's play race; in the demo it is dropped.
         Returns True when the pause was cut short.
         """
         m = self.m
         end = m.now_ms() + int(self.delay_ms * factor)
-        while m.now_ms() < end:
-            key = m.keyboard.peek()
-            if key is not None:
-                if self.is_shell_key(key):
-                    m.keyboard.pop()
-                    self.handle_key(key)
+        kept: list[Key] = []
+        cut = False
+        try:
+            while m.now_ms() < end and not cut:
+                key = m.keyboard.pop()
+                if key is not None:
+                    if self.handle_key(key):
+                        continue
+                    cut = key in _CUT_SHORT
+                    if not cut and not self.demo:
+                        kept.append(key)
                     continue
-                if key in (Keys.ENTER, Keys.SPACE, Keys.ESC):
-                    m.keyboard.pop()
-                    return True
-                if self.demo:  # nobody is typing ahead in a demo: a stray key is dropped
-                    m.keyboard.pop()
-                    continue
-                return True
-            event = m.mouse.next_event()
-            if isinstance(event, MouseEvent) and event.kind == "press":
-                return True
-            if event is None:
-                m.delay(min(20, end - m.now_ms()))
-        return False
+                event = m.mouse.next_event()
+                if isinstance(event, MouseEvent):
+                    cut = event.kind == "press"
+                elif event is None:
+                    m.delay(min(20, end - m.now_ms()))
+        finally:
+            m.keyboard.unread(kept)
+        return cut
 
     # --- questions, messages, help -------------------------------------------------
-    def ask_yes_no(self, question: str) -> bool:
-        """A Y/N question in a pop-up; Y or N keys, or a click on any Y or N."""
-        return dialogs.ask_yes_no(self, question)
+    def ask_yes_no(self, question: str, esc_is_no: bool = True) -> bool:
+        """A Y/N question in a pop-up; Y or N keys, or a click on any Y or N.
+
+        Pass ``esc_is_no=False`` when No would end the program.
+        """
+        return dialogs.ask_yes_no(self, question, esc_is_no)
 
     def ask_quit(self) -> None:
         if dialogs.ask_yes_no(self, f"QUIT {self.spec.title}?"):
@@ -234,11 +319,20 @@ class Shell:
         """Show ``text`` on the message row; wait for a key or click, or the delay.
 
         ``wait=None`` follows the game's ``MESSAGES`` setting (``WAIT`` or
-        ``AUTO``, e.g. Basra's comment toggle); a game without one gets AUTO.
+        ``AUTO``, e.g. Basra's F8); a game without one gets AUTO.
         """
         if wait is None:
             wait = self.values.get(MESSAGES_KEY) == "WAIT"
         dialogs.message(self, text, wait, hold)
+
+    def is_dismissal(self, event: Event) -> bool:
+        """Whether ``event`` ends a waiting message (after shell and game keys had theirs)."""
+        if isinstance(event, MouseEvent):
+            return event.kind == "press"
+        if self.handle_key(event):
+            return False
+        keys = self.spec.dismiss_keys
+        return keys is None or any(key_is(event, name) for name in keys)
 
     def show_help(self) -> None:
         """F5: the instructions, then back to the exact screen that was left."""
@@ -251,9 +345,15 @@ class Shell:
             self.m.play(tune, background=True)
 
     def start(self) -> None:
-        """Opening show (unless ``*``) and any warning about a damaged file."""
+        """Opening show (unless ``*``) and any warning about a damaged file.
+
+        The BIOS cursor is hidden first, whichever way the game starts: the
+        games draw their own pointers, and a blinking underline at the top
+        left would be a stray from the DOS prompt.
+        """
         from games._shared.title import opening_show
 
+        self.m.screen.cursor_visible = False
         if self.m.options.intro:
             opening_show(self)
         if self.warning:

@@ -11,8 +11,10 @@ world by search, and plays the action with the best average value in game points
 * Stock open: ``lookahead.Lookahead`` plays the trick out in each world, then judges the
   position (or solves it exactly if the stock has run out). Closing is valued by solving
   the closed game in each world; it must beat the best card by ``close_margin``.
-* It always swaps the trump nine when allowed; marriages are declared by the rules whenever
-  it leads a king or queen with its partner, and the search counts their points.
+* A card that surely wins the deal at once (a marriage reaching 66, a trick reaching 66)
+  is played without search (``winning_now``): no later win can pay more.
+* Otherwise it always swaps the trump nine when allowed; marriages are declared by the rules
+  whenever it leads a king or queen with its partner, and the search counts their points.
 
 The number of worlds is fixed (not a time budget), so a decision depends only on the
 observation and the rng: runs are reproducible.
@@ -25,15 +27,29 @@ from dataclasses import dataclass
 
 from games._shared.bots import RandomBot
 from games._shared.state import GameState
-from games.sixty_six.deck import NUM_CARDS, ORDER_OF, POINTS_OF, SUIT_OF
+from games.sixty_six.deck import (
+    NUM_CARDS,
+    ORDER_OF,
+    PARTNER_OF,
+    POINTS_OF,
+    SUIT_OF,
+    bits,
+    trick_winner_is_follower,
+)
 from games.sixty_six.lookahead import Judgement, Lookahead
 from games.sixty_six.match import MatchState
 from games.sixty_six.observation import Observation, observe
+from games.sixty_six.rulebook import (
+    LAST_TRICK_BONUS,
+    MARRIAGE_POINTS,
+    TRUMP_MARRIAGE_POINTS,
+    WIN_POINTS,
+)
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, FOLLOW_HEAD_TRUMP, DealState
 from games.sixty_six.solver import INFINITY, Endgame
 from games.sixty_six.worlds import World, worlds_for
 
-__all__ = ["AIBot", "AISettings", "GreedyBot", "RandomBot", "action_values"]
+__all__ = ["AIBot", "AISettings", "GreedyBot", "RandomBot", "action_values", "winning_now"]
 
 
 class GreedyBot:
@@ -112,6 +128,9 @@ class AIBot:
 def decide(obs: Observation, legal: list[int], rng: random.Random,
            settings: AISettings = AISettings()) -> int:
     """The action ``AIBot`` plays for ``obs`` with these legal actions."""
+    finish = winning_now(obs, legal)
+    if finish is not None:
+        return finish
     if EXCHANGE_TRUMP_NINE in legal:
         return EXCHANGE_TRUMP_NINE
     if len(legal) == 1:
@@ -120,6 +139,53 @@ def decide(obs: Observation, legal: list[int], rng: random.Random,
     if CLOSE in values:
         values[CLOSE] -= settings.close_margin
     return max(legal, key=lambda a: (values[a], -_cost(a)))
+
+
+def winning_now(obs: Observation, legal: list[int]) -> int | None:
+    """A card that surely ends the deal at once with the mover's win, or None.
+
+    Such a win pays the most the mover can still score: the opponent's points and tricks
+    only grow (and a closing penalty is fixed), so no later win pays more. The search may
+    find the same value for playing on, and the estimate comes near it; this makes the tie
+    fall to ending the deal. In order of preference:
+
+    * leading a king or queen whose marriage reaches 66 (and counts now): the deal ends
+      before the opponent plays;
+    * a card that takes the trick and reaches 66 with it: when following, a card that
+      beats the led one; when leading, one that no card the opponent may hold can beat.
+    """
+    me = obs.player
+    cards = [a for a in legal if a < NUM_CARDS]
+    counts_now = obs.tricks[me] > 0 or not obs.options.marriage_needs_trick
+    # Held-back marriage points count as soon as the mover takes a trick.
+    points = obs.points[me] + obs.pending[me]
+    last_bonus = LAST_TRICK_BONUS if obs.hand.bit_count() == 1 and obs.closed_by is None else 0
+    if obs.led is not None:
+        takers = [c for c in cards if trick_winner_is_follower(obs.led, c, obs.trump_suit)
+                  and points + POINTS_OF[obs.led] + POINTS_OF[c] + last_bonus >= WIN_POINTS]
+        return min(takers, key=_cost, default=None)
+    declarations, takers = [], []
+    threats = obs.opponent_known | (obs.unseen & ~obs.opponent_excluded)
+    if obs.trump_card is not None and obs.closed_by is None:
+        threats |= 1 << obs.trump_card  # he may swap the trump nine for it first
+    for c in cards:
+        marriage = _marriage_points(obs, c)
+        if marriage and counts_now and obs.points[me] + marriage >= WIN_POINTS:
+            declarations.append(c)
+        elif (points + marriage + POINTS_OF[c] + last_bonus >= WIN_POINTS
+              and not any(trick_winner_is_follower(c, f, obs.trump_suit) for f in bits(threats))):
+            takers.append(c)
+    if declarations:
+        return min(declarations, key=_cost)
+    return min(takers, key=_cost, default=None)
+
+
+def _marriage_points(obs: Observation, card: int) -> int:
+    """What leading ``card`` declares: 40 or 20 when its partner is in hand, else 0."""
+    partner = PARTNER_OF[card]
+    if partner < 0 or not obs.hand >> partner & 1:
+        return 0
+    return TRUMP_MARRIAGE_POINTS if SUIT_OF[card] == obs.trump_suit else MARRIAGE_POINTS
 
 
 def _cost(action: int) -> float:
@@ -163,7 +229,9 @@ def _world_values(obs: Observation, world: World, legal: list[int], endgames: _E
     me, leader = obs.player, obs.leader
     follower = 1 - leader
     hl, hf = world.hands[leader], world.hands[follower]
-    pl, pf = obs.points[leader], obs.points[follower]
+    # The search keeps a player's held-back marriage points in his points until his first
+    # trick (see ``solver``); only a player without a trick has any.
+    pl, pf = obs.points[leader] + obs.pending[leader], obs.points[follower] + obs.pending[follower]
     wl, wf = obs.tricks[leader] > 0, obs.tricks[follower] > 0
     cards = [a for a in legal if a < NUM_CARDS]
     values: dict[int, float] = {}
@@ -187,6 +255,7 @@ def _world_values(obs: Observation, world: World, legal: list[int], endgames: _E
                                             wf, world.stock, settings.depth, -INFINITY, INFINITY)
     if CLOSE in legal:
         closed = endgames.get(me, obs.tricks[1 - me] > 0)
-        values[CLOSE] = closed.value(world.hands, me, obs.points,
+        points = (obs.points[0] + obs.pending[0], obs.points[1] + obs.pending[1])
+        values[CLOSE] = closed.value(world.hands, me, points,
                                      (obs.tricks[0] > 0, obs.tricks[1] > 0))
     return values

@@ -33,9 +33,13 @@ SUIT_KEYS = {"H": 0, "D": 1, "C": 2, "S": 3}
 def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
     """What the player may type now."""
     if pending:
+        held = [label(c) for c in _held(deal, pending)]
+        if len(held) > 1:  # Enter alone cannot choose: say which cards are meant
+            return f"CARD {pending}_ : YOU HOLD {' AND '.join(held)}; TYPE THE SUIT, OR ESC"
         return f"CARD {pending}_ : TYPE ITS SUIT (H D C S), OR ENTER, OR ESC"
     lead = deal.led is None
-    places = f"1-{len(deal.hand(HUMAN))}"
+    size = len(deal.hand(HUMAN))
+    places = f"1-{size}" if size > 1 else "1"
     parts = ["YOUR LEAD:" if lead else "YOUR CARD:", f"NAME IT (E.G. AH), {places}, \x1b\x1a ENTER"]
     if deal.can_close():
         parts.append("C CLOSE")
@@ -51,10 +55,13 @@ def _card_from_name(deal: DealState, rank: str, suit: str | None) -> int | str:
     if suit is not None:
         card = SUIT_KEYS[suit] * 6 + RANK_KEYS[rank]
         return card if card in hand else f"YOU DO NOT HOLD {label(card)}"
-    matches = [c for c in hand if c % 6 == RANK_KEYS[rank]]
-    if len(matches) == 1:
-        return matches[0]
-    return f"YOU HOLD NO {rank}" if not matches else f"WHICH {rank}? TYPE ITS SUIT TOO"
+    matches = _held(deal, rank)  # Enter alone: the caller has made sure it is not two
+    return matches[0] if matches else f"YOU HOLD NO {rank}"
+
+
+def _held(deal: DealState, rank: str) -> list[int]:
+    """Your cards of one rank."""
+    return [c for c in deal.hand(HUMAN) if c % 6 == RANK_KEYS[rank]]
 
 
 def ask_move(table: Table, deal: DealState) -> int:
@@ -117,6 +124,8 @@ def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | 
         if ch in SUIT_KEYS:
             return _card_from_name(deal, view.pending, ch)
         if event == Keys.ENTER:
+            if len(_held(deal, view.pending)) > 1:
+                return None  # keep waiting for the suit: the prompt names the choices
             return _card_from_name(deal, view.pending, None)
         view.pending = ""
         return None

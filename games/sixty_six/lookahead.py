@@ -28,8 +28,9 @@ class Judgement:
     A hand is worth the sum of its cards' equities plus a bonus per marriage pair held;
     the leader's points plus his hand's worth, minus the same for the follower, divided by
     ``points_per_game_point`` and squashed by ``limit * tanh(x / limit)``, estimate the
-    game points the leader will make. Equities only matter relative to each other: both
-    hands hold six cards whenever a position is judged.
+    game points the leader will make; ``limit`` shrinks to what the side ahead can still
+    win (1 once the other has a trick and 33 points). Equities only matter relative to
+    each other: both hands hold six cards whenever a position is judged.
     """
 
     trump_equity: tuple[float, ...] = (33.0, 21.0, 20.0, 19.0, 13.0, 22.0)
@@ -57,10 +58,21 @@ class Lookahead:
             judgement.trump_pair if s == self.trump else judgement.plain_pair for s in range(4))
         self.scale, self.limit = judgement.points_per_game_point, judgement.limit
 
-    def estimate(self, hl: int, hf: int, pl: int, pf: int) -> float:
-        """Judged game points for the leader of an open-stock position."""
+    def estimate(self, hl: int, hf: int, leader: int, pl: int, pf: int, wl: bool,
+                 wf: bool) -> float:
+        """Judged game points for the leader of an open-stock position.
+
+        The judgement saturates at what each side can still win (``limit`` at most): the
+        opponent's points and tricks only grow, so winning at once pays the most. A position
+        is thus never judged better than ending the deal now, and the slope near an even
+        position stays ``1 / points_per_game_point`` whatever the caps.
+        """
         diff = pl - pf + self._hand_worth(hl) - self._hand_worth(hf)
-        return self.limit * math.tanh(diff / (self.scale * self.limit))
+        if diff >= 0:
+            limit = min(self.limit, self.endgame.win_value(leader, pf, wf))
+            return limit * math.tanh(diff / (self.scale * limit))
+        limit = min(self.limit, self.endgame.win_value(1 - leader, pl, wl))
+        return limit * math.tanh(diff / (self.scale * limit))
 
     def _hand_worth(self, hand: int) -> float:
         worth = 0.0
@@ -142,5 +154,5 @@ class Lookahead:
             return self.endgame.lead(hl, hf, leader, pl, pf, wl, wf, math.floor(alpha),
                                      math.ceil(beta))
         if depth <= 1:
-            return self.estimate(hl, hf, pl, pf)
+            return self.estimate(hl, hf, leader, pl, pf, wl, wf)
         return self.lead(hl, hf, leader, pl, pf, wl, wf, stock, depth - 1, alpha, beta)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.look import Look
-from games._shared.shell import GameSpec, QuitGame, Setting, Shell
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec, Setting, run_game, speed_dial
 from games._shared.state import sample_chance
 from games.sixty_six import events as ev
 from games.sixty_six import messages, screen
@@ -22,15 +24,16 @@ from games.sixty_six.deck import NUM_CARDS
 from games.sixty_six.input import ask_move
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
 from games.sixty_six.match import MatchState
-from games.sixty_six.screen import COMPUTER, HUMAN, NAMES, View
+from games.sixty_six.screen import COMPUTER, HUMAN, View
 from retro.machine import Machine
-from retro.program import run_program
 
 SPEC = GameSpec(
     title="SIXTY-SIX", command="sixtysix", settings_file="SIXTYSIX.CFG",
     instructions=INSTRUCTIONS, tune=tunes.SIXTY_SIX,
     subtitle="THE GERMAN TRICK-TAKING GAME FOR TWO: YOU AGAINST THE PC",
-    delay_tenths=(1, 100, 10), settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
+    dials=(speed_dial("SPEED", faster="Up", slower="Down", least=1, most=100, default=10),),
+    settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
+    description="Sixty-Six, the German trick game for two, against the PC.",
 )
 TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRUMP}
 """Events worth a message of their own (tricks show on the table; results get a box)."""
@@ -117,7 +120,8 @@ class Table:
         match.apply_action(sample_chance(match, self.m.rng))
         deal = match.deal
         assert deal is not None
-        self.view.prompt = f"{NAMES[deal.dealer]} DEAL{'S' if deal.dealer else ''}..."
+        self.m.flush_input()  # an Enter that ended the opening show must not play a card
+        self.view.prompt = "YOU DEAL..." if deal.dealer == HUMAN else "THE COMPUTER DEALS..."
         while match.is_chance_node() and deal.current_player() == deal.CHANCE \
                 and deal.trump_card is None:
             match.apply_action(sample_chance(match, self.m.rng))
@@ -180,15 +184,14 @@ def main(m: Machine) -> None:
         m.mouse.show()
         while True:
             Table(shell).play()
-            if not shell.ask_yes_no("PLAY ANOTHER MATCH?"):
+            if not shell.ask_yes_no("PLAY ANOTHER MATCH?", esc_is_no=False):
                 return
     except QuitGame:
         return
 
 
-def cli(argv: list[str] | None = None) -> int:
-    return run_program(main, argv, prog="sixtysix", title="SIXTY-SIX",
-                       description="Sixty-Six, the German trick game for two, against the PC.")
+def cli(argv: Sequence[str] | None = None) -> int:
+    return run_game(main, SPEC, argv)
 
 
 if __name__ == "__main__":

@@ -77,6 +77,8 @@ class Trick:
     followed: int
     winner: int
     points: int
+    bonus: int = 0
+    """The 10 for the deal's last trick, when it applies (kept so the table can show it)."""
 
 
 @dataclass(frozen=True)

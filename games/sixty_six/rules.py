@@ -292,6 +292,7 @@ class DealState(GameState):
         last = not (self.hands[0] | self.hands[1])
         if last and self.closed_by is None:
             self.points[winner] += rb.LAST_TRICK_BONUS
+            self.last_trick = Trick(leader, led, followed, winner, points, rb.LAST_TRICK_BONUS)
             self.events.append(Event(ev.LAST_TRICK, winner, (), rb.LAST_TRICK_BONUS))
         if self.points[winner] >= rb.WIN_POINTS:
             self._win_by_66(winner)

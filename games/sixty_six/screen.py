@@ -29,7 +29,8 @@ from games._shared.card_art import (
 )
 from games._shared.cards import Suit
 from games._shared.look import Look
-from games.sixty_six.deck import to_card
+from games.sixty_six import events as ev
+from games.sixty_six.deck import SUIT_OF, to_card
 from games.sixty_six.match import MatchState
 from games.sixty_six.rules import DealState
 from retro.textmode import TextScreen
@@ -127,7 +128,8 @@ def _table(s: TextScreen, deal: DealState, view: View, look: Look) -> None:
     if last is not None:
         cards = f"{card_label(to_card(last.led))} {card_label(to_card(last.followed))}"
         who = "YOU" if last.winner == HUMAN else "THE COMPUTER"
-        s.write(2, 16, f"LAST TRICK: {cards} TO {who} ({last.points})", look.text)
+        bonus = f" + {last.bonus} FOR THE LAST TRICK" if last.bonus else ""
+        s.write(2, 16, f"LAST TRICK: {cards} TO {who} ({last.points}{bonus})", look.text)
 
 
 def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) -> None:
@@ -149,11 +151,31 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
         s.write(39, 20, "SW: NO TRICK", look.text)  # ends inside the box (col 51)
     s.box(54, 17, 25, 5, look.text, style="single", fill=look.table)
     s.write(56, 17, " MARRIAGES ", look.bright)
-    lines = [f"{NAMES[mg.player]:<9}{suit_char(Suit(mg.suit))} {mg.value}" for mg in deal.marriages]
-    if deal.closed_by is not None:
-        lines = lines[:2] + [f"CLOSED BY {NAMES[deal.closed_by]}"]
-    for i, line in enumerate((lines or ["NONE"])[:3]):
+    for i, line in enumerate(box_lines(deal)):
         s.write(56, 18 + i, line[:22], look.text)
+
+
+def _name(player: int | None) -> str:
+    return NAMES[player] if player is not None else ""
+
+
+def box_lines(deal: DealState) -> list[str]:
+    """The MARRIAGES box: declarations and trump-nine swaps in order, then a close.
+
+    Three lines fit; when more happened the latest are kept, so a swap or a
+    marriage never vanishes while it is news.
+    """
+    lines: list[str] = []
+    for event in deal.events:
+        if event.kind == ev.MARRIAGE:
+            suit = suit_char(Suit(SUIT_OF[event.cards[0]]))
+            lines.append(f"{_name(event.player):<9}{suit} {event.value}")
+        elif event.kind == ev.EXCHANGE:
+            nine, trump = (card_label(to_card(c)) for c in event.cards)
+            lines.append(f"{_name(event.player):<9}{nine} FOR {trump}")
+    if deal.closed_by is not None:
+        return lines[-2:] + [f"CLOSED BY {NAMES[deal.closed_by]}"]
+    return lines[-3:] or ["NONE"]
 
 
 def draw(s: TextScreen, match: MatchState, view: View, look: Look) -> None:

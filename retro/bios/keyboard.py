@@ -65,6 +65,17 @@ class KeyboardBuffer:
         with self._lock:
             return self._keys[0] if self._keys else None
 
+    def unread(self, keys: list[Key]) -> None:
+        """Put keys a program took back in front, oldest first (as if never read).
+
+        Keys that no longer fit behind them are dropped from the newest end,
+        so the buffer never holds more than its capacity.
+        """
+        with self._lock:
+            self._keys.extendleft(reversed(keys))
+            while len(self._keys) > self.capacity:
+                self._keys.pop()
+
     def flush(self) -> None:
         """Throw away every waiting key (what a program does before a Y/N question)."""
         with self._lock:

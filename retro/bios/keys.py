@@ -155,22 +155,21 @@ def parse_key(spec: str) -> Key:
 _CURSOR_KEYS = {Keys.UP.scan: Keys.UP, Keys.DOWN.scan: Keys.DOWN, Keys.LEFT.scan: Keys.LEFT,
                 Keys.RIGHT.scan: Keys.RIGHT, Keys.HOME.scan: Keys.HOME, Keys.END.scan: Keys.END,
                 Keys.PGUP.scan: Keys.PGUP, Keys.PGDN.scan: Keys.PGDN}
-_KEYPAD_DIGITS = {Keys.UP.scan: "8", Keys.DOWN.scan: "2", Keys.LEFT.scan: "4",
-                  Keys.RIGHT.scan: "6", Keys.HOME.scan: "7", Keys.END.scan: "1",
-                  Keys.PGUP.scan: "9", Keys.PGDN.scan: "3"}
 
 
 def cursor_key(key: Key) -> Key | None:
     """The cursor key meant, whether it came from the grey keys or the keypad.
 
-    Games of the time told players to use "the arrows on the numeric keypad";
-    with NumLock on those keys give digits with the same scan codes (keypad 8 is
-    4838h), which the top-row digits never have. So Up is Up either way.
+    Games of the time told players to use "the arrows on the numeric keypad".
+    As on the PC, a key is an arrow only when its ASCII byte is 0 (the keypad
+    with NumLock off) or E0h (the grey keys): with NumLock on, keypad 8 gives
+    the digit 8 (4838h) and means 8, so a game can take it as a card place.
 
-    >>> cursor_key(Key(0x48, ord("8"))) == Keys.UP, cursor_key(Key(0x09, ord("8")))
-    (True, None)
+    >>> cursor_key(Key(0x48, 0)) == Keys.UP, cursor_key(Key(0x48, 0xE0)) == Keys.UP
+    (True, True)
+    >>> cursor_key(Key(0x48, ord("8")))
     """
     plain = _CURSOR_KEYS.get(key.scan)
-    if plain is None or key.ascii not in (0, ord(_KEYPAD_DIGITS[key.scan])):
+    if plain is None or key.ascii not in (0, 0xE0):
         return None
     return plain

@@ -9,6 +9,7 @@ into exit status 1, never swallowed.
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
@@ -23,6 +24,9 @@ from retro.options import Options
 from retro.script import Script
 
 Program = Callable[[Machine], object]
+SAVE_TIME_S = 5.0
+"""How long a closed window waits for its program to finish: the program's next wait
+raises PowerOff, and a game that keeps its position between runs saves on the way out."""
 
 
 def _feed_script(machine: Machine, script: Script) -> None:
@@ -35,6 +39,12 @@ def _feed_script(machine: Machine, script: Script) -> None:
         else:
             machine.post_step(step)
         time.sleep(0.02)
+
+
+def _which_display() -> str:
+    """Which display failed, in the user's terms: pyglet's own message names ``None``."""
+    name = os.environ.get("DISPLAY")
+    return f"DISPLAY={name} could not be opened" if name else "DISPLAY is not set"
 
 
 def run_window(program: Program, options: Options, title: str, seed: int,
@@ -56,7 +66,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     except Exception as err:  # pyglet raises a per-platform NoSuchDisplayException
         if type(err).__name__ != "NoSuchDisplayException":
             raise
-        print(f"{title}: no display to open a window on ({err}); try --headless",
+        print(f"{title}: no display to open a window on ({_which_display()}); try --headless",
               file=sys.stderr)
         return 2
     audio = LiveAudio(machine.speaker, machine.clock.now_ns)
@@ -88,7 +98,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
         pyglet.app.run(None)
     finally:
         machine.power_off()
-        worker.join(timeout=2.0)
+        worker.join(timeout=SAVE_TIME_S)  # a program may save as its PowerOff unwinds
         audio.stop()
     if failure:
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)

@@ -8,7 +8,9 @@ background) — 8 KB. The GPU then works in two passes:
    looking every pixel up in a 9x16 font atlas;
 2. the frame is copied onto the window as one textured quad (nearest
    texel, whole-number scale) over a window cleared to black, which
-   leaves the letterbox around it.
+   leaves the letterbox around it. A window too small for scale 1 gets
+   the frame shrunk to fit: each window pixel is then the average of the
+   VGA pixels it covers, so thin lines fade instead of vanishing.
 
 Doing the glyph work at 1:1 and only copying at the window's scale keeps a
 software renderer (llvmpipe) above 70 frames a second at 2x with every
@@ -25,11 +27,11 @@ from __future__ import annotations
 import contextlib
 import ctypes
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from pyglet import gl
 from pyglet.graphics.shader import Shader, ShaderProgram
 
+from retro.frontend.layout import Layout
 from retro.textmode import PALETTE, ScreenSnapshot
 from retro.textmode.attributes import cell_planes
 from retro.textmode.font import Font
@@ -86,21 +88,40 @@ SCALE_SOURCE = """#version 330 core
 in vec2 frame_xy;
 out vec4 colour;
 uniform sampler2D frame;    // the VGA frame painted by FRAME_SOURCE, nearest filtering
-void main() { colour = texture(frame, frame_xy); }
+uniform vec2 footprint;     // VGA pixels per window pixel, at most 16; 0 at whole scales
+void main() {
+    if (footprint.x == 0.0) {
+        colour = texture(frame, frame_xy);
+        return;
+    }
+    // shrunk: the average of the VGA pixels under this window pixel, by area covered
+    // (in a window under 1/MAX_FOOTPRINT scale, of those under the middle of it)
+    ivec2 size = textureSize(frame, 0);
+    vec2 lo = frame_xy * vec2(size) - footprint / 2.0;
+    vec2 hi = lo + footprint;
+    vec3 sum = vec3(0.0);
+    float total = 0.0;
+    for (int y = int(floor(lo.y)); y < int(ceil(hi.y)); y++) {
+        for (int x = int(floor(lo.x)); x < int(ceil(hi.x)); x++) {
+            vec2 cover = min(hi, vec2(x + 1, y + 1)) - max(lo, vec2(x, y));
+            float weight = max(cover.x, 0.0) * max(cover.y, 0.0);
+            if (x < 0 || y < 0 || x >= size.x || y >= size.y) continue;
+            sum += weight * texelFetch(frame, ivec2(x, y), 0).rgb;
+            total += weight;
+        }
+    }
+    colour = vec4(total > 0.0 ? sum / total : vec3(0.0), 1.0);
+}
 """
 
 
-@dataclass(frozen=True)
-class Layout:
-    """Where the frame sits in the window and how big a VGA pixel is."""
+MAX_FOOTPRINT = 16
+"""VGA pixels a window pixel averages at most, across and down.
 
-    origin_x: float
-    origin_y: float
-    pixel_w: float
-    pixel_h: float
-    border_x: int
-    border_y: int
-
+Below 1/16 scale (a window under 46x26 pixels) nothing can be read anyway,
+and averaging every covered pixel would take a software renderer's shader
+past its loop limit (llvmpipe drew a 1x1 window black).
+"""
 
 ROW_BIAS = 1 / 64
 """Window pixels the copy is moved down, so no pixel centre sits exactly on a VGA row edge.
@@ -203,6 +224,11 @@ class ScreenPainter:
         if self.placed == (layout, window_size):
             return
         self.placed = (layout, window_size)
+        shrunk = layout.pixel_w < 1
+        with _using(self.scale_program) as program:
+            program["footprint"] = ((min(1 / layout.pixel_w, MAX_FOOTPRINT),
+                                     min(1 / layout.pixel_h, MAX_FOOTPRINT)) if shrunk
+                                    else (0.0, 0.0))
         w, h = window_size
         left = layout.origin_x
         right = left + self.frame_size[0] * layout.pixel_w

@@ -6,11 +6,18 @@ matters), at most once per VGA frame (70.087 Hz). Keys become BIOS words
 through ``keymap``; held keys repeat through the BIOS typematic model,
 because pyglet does not repeat ``on_key_press``. Esc never closes the
 window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen.
+
+The frame fills the window at the largest whole scale that fits, or shrunk
+to fit when the window is smaller than scale 1 (``layout``). pyglet rebuilds
+the X window at every full-screen switch; the machine, its program and the
+GL objects carry over, and the new window takes the keyboard focus.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -20,8 +27,10 @@ from pyglet.window import key as pkey
 from pyglet.window import mouse as pmouse
 
 from retro.bios import Typematic
+from retro.frontend.held_keys import forget_released_keys
 from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
-from retro.frontend.shader import Layout, ScreenPainter
+from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
+from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
 from retro.screenshot import save_screenshot
 from retro.storage import data_dir
@@ -29,10 +38,6 @@ from retro.textmode import ScreenSnapshot, load_font
 from retro.textmode.attributes import blink_table, cursor_colour
 from retro.textmode.render import BORDER_X, BORDER_Y
 from retro.textmode.timing import FRAME_HZ, blink_phases
-
-FRAME_W, FRAME_H = 720 + 2 * BORDER_X, 400 + 2 * BORDER_Y
-ASPECT_Y = (720 * 3 / 4) / 400
-"""Vertical stretch that shows 720x400 as a 4:3 picture, as a CRT did."""
 
 _BUTTONS = {pmouse.LEFT: 0, pmouse.RIGHT: 1, pmouse.MIDDLE: 2}
 
@@ -71,8 +76,10 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         # pyglet's stubs mark Config abstract; building a template config is its documented use
         config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8,  # type: ignore[abstract]
                                   double_buffer=True)
+        # Full screen is always reached by switching, as Alt+Enter does: asked for a
+        # full-screen window of a given size, pyglet would change the display's mode.
         super().__init__(width, height, caption=title, resizable=True, config=config,
-                         fullscreen=fullscreen, vsync=False)
+                         vsync=False, visible=not fullscreen)
         self.machine = machine
         self.title = title
         self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
@@ -83,7 +90,13 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.frames_drawn = 0
         self.on_frame: Callable[[ScreenWindow], None] | None = None
         self.lock = threading.Lock()
-        self._screen: tuple[int, ScreenSnapshot, bool] | None = None
+        # not "_screen": pyglet's Window keeps the display screen under that name
+        self.screen_copy: tuple[int, ScreenSnapshot, bool] | None = None
+        self.keys_held_over_switch = False
+        if fullscreen:
+            self.set_fullscreen(True)
+            self.set_visible(True)
+            self.activate()
         if machine.mouse.installed:
             self.set_mouse_visible(False)
         if uncapped:
@@ -93,13 +106,9 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
 
     # --- drawing ----------------------------------------------------------------
     def layout(self) -> Layout:
-        """Integer scale that fits, centred, with letterboxing around it."""
-        w, h = self.get_framebuffer_size()
-        y_stretch = ASPECT_Y if self.aspect else 1.0
-        scale = max(1, min(w // FRAME_W, int(h // (FRAME_H * y_stretch))))
-        pw, ph = float(scale), scale * y_stretch
-        return Layout((w - FRAME_W * pw) / 2 // 1, (h - FRAME_H * ph) / 2 // 1, pw, ph,
-                      BORDER_X, BORDER_Y)
+        """The whole frame, centred, at the largest whole scale that fits or shrunk to fit."""
+        width, height = self.get_framebuffer_size()
+        return fit_frame(width, height, self.aspect)
 
     def frame_number(self) -> int:
         return int((pyglet.clock.get_default().time() - self.started) * FRAME_HZ)
@@ -108,10 +117,10 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         """The screen now and whether any cell blinks, copied only when it changed."""
         screen = self.machine.screen
         generation = screen.generation  # read before the copy: a later change is never missed
-        if self._screen is None or self._screen[0] != generation:
+        if self.screen_copy is None or self.screen_copy[0] != generation:
             snap = screen.snapshot()
-            self._screen = (generation, snap, _has_blinking_cells(snap))
-        return self._screen[1], self._screen[2]
+            self.screen_copy = (generation, snap, _has_blinking_cells(snap))
+        return self.screen_copy[1], self.screen_copy[2]
 
     def visible_state(self) -> Picture:
         """Everything that decides the picture; a redraw happens when it changes."""
@@ -146,6 +155,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.tick(dt)
 
     def tick(self, dt: float) -> None:
+        if self.keys_held_over_switch:
+            self.keys_held_over_switch = forget_released_keys(self)
         for repeat in self.typematic.due(self.machine.now_ms()):
             self.machine.post_key(repeat)
         state = self.visible_state()
@@ -177,7 +188,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     # --- keyboard ---------------------------------------------------------------
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if symbol == pkey.ENTER and modifiers & pkey.MOD_ALT:
-            self.set_fullscreen(not self.fullscreen)
+            self.toggle_fullscreen()
             return pyglet.event.EVENT_HANDLED
         if symbol == pkey.F5 and modifiers & pkey.MOD_CTRL:
             self.save_screenshot()
@@ -189,6 +200,19 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         else:
             self.typematic.release_all()  # a new key (even Shift) takes over the repeat
         return pyglet.event.EVENT_HANDLED  # never let Esc close the window
+
+    def toggle_fullscreen(self) -> None:
+        """Alt+Enter: full screen or back; a failure is reported, never the end of the program."""
+        self.typematic.release_all()  # a key's release may go to the window being replaced
+        try:
+            self.set_fullscreen(not self.fullscreen)
+        except Exception:  # the program and its match go on in whatever window there is
+            print("the full-screen switch failed:", file=sys.stderr, flush=True)
+            traceback.print_exc()
+            return
+        self.activate()  # the new X window; with no window manager nobody else gives it focus
+        self.keys_held_over_switch = True
+        self.drawn_state = None
 
     def on_key_release(self, symbol: int, modifiers: int) -> bool:
         scan = scan_from_pyglet(symbol)
@@ -202,16 +226,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     # --- mouse --------------------------------------------------------------------
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The text cell under a pyglet mouse position (bottom-up floats)."""
-        lay = self.layout()
-        fb_w, fb_h = self.get_framebuffer_size()
-        ratio = fb_w / max(1, self.width)
-        px = x * ratio - lay.origin_x
-        py = (fb_h - 1 - y * ratio) - lay.origin_y
-        vx = int(px // lay.pixel_w) - lay.border_x
-        vy = int(py // lay.pixel_h) - lay.border_y
-        if 0 <= vx < 720 and 0 <= vy < 400:
-            return vx // 9, vy // 16
-        return None
+        ratio = self.get_framebuffer_size()[0] / max(1, self.width)
+        return cell_at(self.layout(), ratio, self.height, x, y)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         cell = self.cell_at(x, y)

@@ -14,6 +14,7 @@ reference/vga.md "The 9th column").
 from __future__ import annotations
 
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 from PIL import Image
@@ -32,7 +33,10 @@ LINE_GRAPHICS = range(0xC0, 0xE0)
 
 _COVERAGE = bytes.maketrans(b"\x00\x01", b"\x00\xff")
 
-DEFAULT_FONT_PATH = Path(__file__).resolve().parents[2] / "fonts" / "cp437.png"
+FONT_RESOURCE = ("retro.textmode", "fonts/cp437.png")
+"""Where the VGA font ships: inside the package, so a plain ``pip install .``, a wheel
+or pipx has it. In the repository ``retro/textmode/fonts/cp437.png`` is a link to
+``fonts/cp437.png``, which stays the one copy that is edited."""
 
 
 class Font:
@@ -134,5 +138,10 @@ def _load(path: Path) -> Font:
 
 
 def load_font(path: Path | None = None) -> Font:
-    """Load (once, then from a cache) a glyph sheet; default: the repository's VGA font."""
-    return _load(Path(path).resolve() if path is not None else DEFAULT_FONT_PATH)
+    """Load (once, then from a cache) a glyph sheet; default: the VGA font shipped inside
+    the package (read through ``importlib.resources``)."""
+    if path is not None:
+        return _load(Path(path).resolve())
+    package, name = FONT_RESOURCE
+    with resources.as_file(resources.files(package).joinpath(name)) as shipped:
+        return _load(Path(shipped).resolve())

@@ -131,6 +131,37 @@ class ProgramWindow:
         """Send X key names (``F10``, ``shift+F1``, ``a``) to the window, in order."""
         xdotool(self.display, "key", "--window", str(self.wid), *keys)
 
+    def type_keys(self, *keys: str) -> None:
+        """Type keys as a real keyboard does: XTEST events to whichever window has the focus.
+
+        Unlike ``key`` (``xdotool key --window``), nothing is addressed to a
+        window id, so this also shows whether the window has the focus, and
+        it survives a key that makes the window rebuild itself: ``--window``
+        would send part of Alt+Enter to the window the switch destroys, and
+        xdotool then dies with BadWindow before it lets go of Alt and Enter,
+        leaving them held in the X server (every later ``a`` is Alt+A, 1E00).
+        """
+        xdotool(self.display, "key", *keys)
+
+    def wait_rebuilt(self, size: tuple[int, int], what: str) -> None:
+        """Wait for the window that replaces this one (a full-screen switch) at ``size``."""
+        old = self.wid
+
+        def rebuilt() -> int | None:
+            if self.proc is not None and self.proc.poll() is not None:
+                raise AssertionError(f"the program ended ({self.proc.returncode}) during the "
+                                     f"switch:\n{self.stderr()}")
+            for wid in self._windows():
+                try:
+                    if wid != old and self.x.size(wid) == size:
+                        return wid
+                except XError:  # gone again between the search and the question
+                    continue
+            return None
+
+        self.wid = wait_for(rebuilt, f"the {what} window of {size[0]}x{size[1]}",
+                            describe=lambda: f"windows now: {self._windows()}")
+
     def click(self, col: int, row: int, button: int = 1) -> None:
         """Move the pointer onto a text cell and click X button 1 (left) or 3 (right)."""
         x, y = self.place().cell_centre(col, row)

@@ -68,3 +68,41 @@ def test_a_program_exception_gives_status_1_and_a_traceback(
         '    raise ValueError("the test program fails on purpose")') + 1
     assert f'File "{source}", line {line}, in main' in err
 
+
+
+SAVING_PROGRAM = '''
+import sys
+from pathlib import Path
+
+from retro.errors import PowerOff
+from retro.program import run_program
+from retro.storage import atomic_write
+
+
+def main(m):
+    m.screen.write(0, 0, "A GAME THAT SAVES WHEN ITS WINDOW IS CLOSED", 0x1F)
+    try:
+        while True:
+            m.readkey()
+    except PowerOff:
+        m.screen.write(0, 1, "SAVING...", 0x1F)
+        for step in range(5):  # a save that takes a while, as a big one might
+            atomic_write(Path(sys.argv[-1]), f"saved after step {step}".encode())
+        raise
+
+
+sys.exit(run_program(main, sys.argv[1:-1], prog="saving", title="SAVING PROGRAM",
+                     description="A program that saves when closed."))
+'''
+
+
+def test_closing_the_window_gives_the_program_time_to_save(
+        open_window: WindowFactory, tmp_path: Path) -> None:
+    source, saved = tmp_path / "saving.py", tmp_path / "GAME.TMP"
+    source.write_text(SAVING_PROGRAM.lstrip("\n"))
+    window = open_window([sys.executable, str(source), "--seed", "1", "--scale", "1",
+                          str(saved)], "SAVING PROGRAM")
+    window.request_close()
+    status = window.wait_exit(QUICK_EXIT_S)
+    assert status == 0, window.stderr()
+    assert saved.read_text() == "saved after step 4"

@@ -9,10 +9,20 @@ import subprocess
 import sys
 
 import pytest
+from toy_race import FOUR, TEAMS
 
 from games import arena as cli
-from games._shared.arena import play_game, run_games, summarize, wilson_interval
+from games._shared.arena import (
+    a_seats,
+    format_table,
+    play_game,
+    run_games,
+    summarize,
+    wilson_interval,
+)
 from games._shared.bots import RandomBot
+from games._shared.registry import GAMES, load_entry
+from games._shared.state import sample_chance
 from games.sixty_six.arena import ENTRY
 from games.sixty_six.rules import DealState
 
@@ -72,7 +82,7 @@ def test_command_line_prints_a_table_then_one_json_line(capsys):
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["chess"], "unknown game 'chess'"),
-    (["basra"], "basra is not built yet"),
+    (["not-yet"], "not-yet is not built yet"),
     (["sixty-six", "--a", "genius"], "unknown player 'genius' for --a"),
     (["sixty-six", "--b", "genius"], "unknown player 'genius' for --b"),
     (["sixty-six", "--games", "0"], "must be at least 1"),
@@ -80,7 +90,8 @@ def test_command_line_prints_a_table_then_one_json_line(capsys):
     (["sixty-six", "--seed", "x"], "is not a whole number"),
     (["sixty-six", "--jobs", "-2"], "must be at least 1"),
 ])
-def test_usage_errors_exit_2_with_a_message(argv, message, capsys):
+def test_usage_errors_exit_2_with_a_message(argv, message, capsys, monkeypatch):
+    monkeypatch.setitem(GAMES, "not-yet", "games.not_yet.arena:ENTRY")
     with pytest.raises(SystemExit) as exit_info:
         cli.main(argv)
     assert exit_info.value.code == 2
@@ -92,3 +103,63 @@ def test_python_dash_m_games_arena_runs():
                            "--games", "2"], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1])["games"] == 2
+
+
+# --- four seats, teams, rotations -------------------------------------------------------
+
+
+def test_a_team_game_seats_a_in_both_seats_of_a_team_in_every_rotation():
+    assert [a_seats(TEAMS, i) for i in range(4)] == [(0, 2), (1, 3), (0, 2), (1, 3)]
+    assert [a_seats(FOUR, i) for i in range(4)] == [(0,), (1,), (2,), (3,)]
+
+
+def test_a_team_win_counts_for_the_team_never_as_a_draw_between_partners():
+    records = [play_game(TEAMS, i, "full", "half", seed=3) for i in range(40)]
+    summary = summarize(records, game="toy-teams", a="full", b="half", seed=3)
+    assert summary["draws"] == 0
+    assert summary["a_win_rate"] > 0.75  # whole steps beat half steps, as a team too
+    assert all(r.winner_seat in r.a_seats for r in records if r.a_return > r.b_return)
+
+
+def test_duplicate_play_gives_every_rotation_the_same_dice():
+    def dice(index: int) -> list[int]:
+        state = TEAMS.new_state()
+        rng = random.Random(f"5:chance:{index // TEAMS.duplicate}")
+        rolls = []
+        while not state.is_terminal() and len(rolls) < 12:
+            if state.is_chance_node():
+                rolls.append(sample_chance(state, rng))
+                state.apply_action(rolls[-1])
+            else:
+                state.apply_action(0)
+        return rolls
+
+    assert dice(0) == dice(1) == dice(2) == dice(3) != dice(4)
+
+
+def test_shares_per_seat_and_per_arrangement_are_reported():
+    records = [play_game(FOUR, i, "random", "random", seed=2) for i in range(200)]
+    summary = summarize(records, game="toy-four", a="random", b="random", seed=2)
+    shares = summary["seat_win_shares"]
+    assert len(shares) == 4 and abs(sum(shares) - 1.0) < 1e-9
+    assert shares[0] > shares[3]  # moving first is an edge in a race
+    assert set(summary["a_win_rate_by_seats"]) == {"0", "1", "2", "3"}
+    table = format_table(summary)
+    assert "wins by seat      0:" in table and "a wins when in    seat 0:" in table
+
+
+def test_whole_turns_are_timed_when_a_game_has_long_turns():
+    ticks = iter(range(10_000))
+    records = [play_game(ENTRY, i, "greedy", "random", seed=4,
+                         timer=lambda: next(ticks) / 1000) for i in range(4)]
+    long = summarize(records, game="sixty-six", a="greedy", b="random", seed=4, long_turns=True)
+    assert long["a_turns"] <= long["a_decisions"] and long["ms_per_turn_max"] >= 1.0
+    short = summarize(records, game="sixty-six", a="greedy", b="random", seed=4)
+    assert "a_turns" not in short
+
+
+def test_every_built_game_names_its_bots_ai_random_and_greedy():
+    from test_state_invariants import built_games
+
+    for name in built_games():
+        assert {"ai", "random", "greedy"} <= set(load_entry(name).bots), name

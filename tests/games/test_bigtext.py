@@ -145,4 +145,5 @@ def test_sixty_six_title_golden(golden) -> None:
     draw_big_centred(screen, 2, "SIXTY-SIX", attr(Colour.YELLOW, Colour.BLUE),
                      attr(Colour.BLACK, Colour.BLUE))
     draw_big_centred(screen, 10, "TOMMY'S", attr(Colour.WHITE, Colour.BLUE))
+    screen.cursor_visible = False  # as every program's screen: see test_golden_cursor.py
     golden("screens/bigtext/sixty_six.txt", screen.snapshot().to_text())

@@ -187,4 +187,5 @@ def test_a_sampler_of_every_kind(golden) -> None:
     draw_pile(screen, 14, 9, 12, COLOUR)
     draw_pile(screen, 20, 9, 0, COLOUR)
     draw_pile(screen, 26, 9, 4, COLOUR, top=parse_card("10H"), label="X")
+    screen.cursor_visible = False  # as every program's screen: see test_golden_cursor.py
     golden("screens/card_art/sampler.txt", screen.snapshot().to_text())

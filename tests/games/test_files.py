@@ -6,14 +6,20 @@ game on the shell to see what the player is told.
 
 from __future__ import annotations
 
+import os
+import random
+import stat
 from pathlib import Path
 
 import pytest
+from killing import run_and_kill
 
 from games._shared.files import HEADER, file_path, read_settings, write_settings
-from games._shared.shell import GameSpec, QuitGame, Shell
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec
 from retro import Machine, Script, run_headless
 from retro.options import Options
+from retro.storage import remove_stale_temps
 
 ALLOWED: dict[str, set[str] | None] = {"SOUND": {"ON", "OFF"}, "BORDER": {"0", "1", "2"},
                                        "NAME": None}
@@ -148,3 +154,84 @@ def test_the_warning_for_the_longest_dos_name_fits_one_line(data: Path) -> None:
     warning = read_settings("LONGNAME.CFG", ALLOWED).warning
     assert warning is not None
     assert len(warning + " - PRESS A KEY") <= 78
+
+
+# --- files that are not what they claim to be ---------------------------------------------
+
+
+def _assert_set_aside(data: Path, loaded, name: str = "GAME.CFG") -> None:
+    assert loaded.values == {}
+    assert loaded.warning == f"{name} DAMAGED; KEPT AS {name}.bad; STARTING FRESH"
+    assert not (data / name).exists() and not (data / name).is_symlink()
+
+
+def test_a_fifo_in_place_of_the_file_is_set_aside_without_hanging(data: Path) -> None:
+    os.mkfifo(data / "GAME.CFG")
+    _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
+    assert stat.S_ISFIFO((data / "GAME.CFG.bad").lstat().st_mode)
+
+
+def test_a_link_to_an_endless_device_is_set_aside_without_reading_it(data: Path) -> None:
+    (data / "GAME.CFG").symlink_to("/dev/zero")
+    _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
+    assert (data / "GAME.CFG.bad").is_symlink()
+
+
+def test_a_huge_file_is_set_aside_at_once(data: Path) -> None:
+    with open(data / "GAME.CFG", "wb") as f:
+        f.write(b"SOUND=ON\n")
+        f.truncate(200 * 1024 * 1024)  # sparse: costs no disk, but 200 MB to read
+    _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
+    assert (data / "GAME.CFG.bad").stat().st_size == 200 * 1024 * 1024
+
+
+def test_a_folder_in_place_of_the_file_is_set_aside(data: Path) -> None:
+    (data / "GAME.CFG").mkdir()
+    _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
+    assert (data / "GAME.CFG.bad").is_dir()
+
+
+def test_a_folder_named_like_the_bad_file_is_left_and_another_name_used(data: Path) -> None:
+    (data / "GAME.CFG.bad").mkdir()
+    (data / "GAME.CFG").write_bytes(b"junk")
+    loaded = read_settings("GAME.CFG", ALLOWED)
+    assert loaded.warning == "GAME.CFG DAMAGED; KEPT AS GAME.CFG.bad2; STARTING FRESH"
+    assert (data / "GAME.CFG.bad2").read_bytes() == b"junk"
+    assert write_settings("GAME.CFG", {"SOUND": "ON"}) is None
+    assert (data / "GAME.CFG.bad2").read_bytes() == b"junk"  # the next save keeps it
+
+
+_WRITER = """
+import sys
+from pathlib import Path
+from retro.storage import atomic_write
+path = Path(sys.argv[1])
+n = 0
+while True:
+    n += 1
+    atomic_write(path, (f"# settings\\nNAME={n}\\n" + "X" * 20000).encode())
+    if n == 1:
+        print("ready", flush=True)  # a whole file exists before the first kill
+"""
+
+
+def test_kill_9_during_writes_leaves_a_whole_file_and_the_next_start_tidies_up(
+        data: Path) -> None:
+    rng = random.Random(7)
+    for _ in range(25):
+        run_and_kill(_WRITER, [str(data / "KILL.CFG")], b"ready\n", rng, 0.03)
+        text = (data / "KILL.CFG").read_text()
+        assert text.startswith("# settings\nNAME=") and text.endswith("X" * 20000)
+    left = list(data.glob(".KILL.CFG.*.tmp"))
+    shell_start = Shell(run_headless(lambda m: None).machine, SPEC)  # any program's start
+    assert shell_start.values["SOUND"] == "ON"
+    assert list(data.glob(".*.tmp")) == [], f"{len(left)} temporary files were left"
+
+
+def test_a_write_in_progress_in_a_live_program_is_not_tidied_away(data: Path) -> None:
+    mine = data / f".GAME.CFG.{os.getpid()}.abcdefgh.tmp"
+    mine.write_bytes(b"half")
+    dead = data / ".GAME.CFG.999999999.abcdefgh.tmp"
+    dead.write_bytes(b"half")
+    assert remove_stale_temps(data) == 1
+    assert mine.exists() and not dead.exists()

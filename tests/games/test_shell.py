@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from games._shared.shell import GameSpec, QuitGame, Shell, format_tenths
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec, format_tenths
 from retro import Machine, RunResult, Script, run_headless
 from retro.bios import Key
 from retro.options import Options
@@ -98,27 +99,38 @@ def test_format_tenths() -> None:
     assert [format_tenths(t) for t in (1, 9, 10, 15, 100)] == [".1", ".9", "1.0", "1.5", "10.0"]
 
 
-def test_up_is_faster_down_is_slower_grey_or_keypad_with_numlock() -> None:
-    result = run(Script().key("Up", "Up", "Down", "kp8", "kp2", "kp2", "shift+kp8"))
+KP_UP, KP_DOWN = "4800", "5000"
+"""Keypad 8 and 2 with NumLock off: arrows, where NumLock on gives the digits."""
+
+
+def test_up_is_faster_down_is_slower_grey_or_keypad_arrows() -> None:
+    result = run(Script().key("Up", "Up", "Down", KP_UP, KP_DOWN, KP_DOWN, "shift+kp8"))
     assert [speed(line) for line in legends(result)] == [
         "SPEED 1.0", "SPEED .9", "SPEED .8", "SPEED .9", "SPEED .8", "SPEED .9",
         "SPEED 1.0", "SPEED .9"]
 
 
+def test_keypad_digits_with_numlock_on_are_digits_for_the_game() -> None:
+    log: list[object] = []
+    result = run(Script().key("kp8", "kp2"), log=log)
+    assert [e.char for e in log if isinstance(e, Key)] == ["8", "2"]
+    assert {speed(line) for line in legends(result)} == {"SPEED 1.0"}
+
+
 def test_speed_stays_within_its_range(data: Path) -> None:
     (data / "TINY.CFG").write_text("DELAY=99\n")
-    slowest = run(Script().key("Down", "Down", "kp2"))
+    slowest = run(Script().key("Down", "Down", KP_DOWN))
     assert [speed(line) for line in legends(slowest)] == [
         "SPEED 9.9", "SPEED 10.0", "SPEED 10.0", "SPEED 10.0"]
     (data / "TINY.CFG").write_text("DELAY=2\n")
-    fastest = run(Script().key("Up", "Up", "kp8"))
+    fastest = run(Script().key("Up", "Up", KP_UP))
     assert [speed(line) for line in legends(fastest)] == [
         "SPEED .2", "SPEED .1", "SPEED .1", "SPEED .1"]
 
 
 def test_speed_keys_are_not_given_to_the_game_but_other_keys_are() -> None:
     log: list[object] = []
-    run(Script().key("Up", "kp8", "F1", "F10").type("x8"), log=log)
+    run(Script().key("Up", KP_UP, "F1", "F10").type("x8"), log=log)
     assert [e.char for e in log if isinstance(e, Key)] == ["x", "8"]  # the top-row 8
 
 
@@ -143,7 +155,7 @@ def test_f1_silences_what_is_playing_at_once() -> None:
 def test_settings_come_back_in_the_next_run(data: Path) -> None:
     run(Script().key("F10", "F10", "F10", "Up", "Up", "F1"))
     assert sorted((data / "TINY.CFG").read_text().splitlines()[1:]) == [
-        "BORDER=3", "DELAY=8", "SOUND=OFF"]
+        "BORDER=3", "DELAY=8", "SEATS=KC", "SOUND=OFF"]
     again = run(Script())
     snap = again.screens[0]
     assert snap.border_colour == 3
@@ -218,11 +230,19 @@ def test_a_waiting_message_takes_the_next_key_or_click() -> None:
     assert result.screens[-1].row_text(23).strip() == ""
 
 
-def test_a_long_waiting_message_still_says_to_press_a_key() -> None:
-    result = run(Script().type("l"))
-    row = result.screens[-1].row_text(23)
-    assert row.startswith(" A VERY LONG MESSAGE A VERY")
-    assert row.endswith("- PRESS A KEY ")
+def test_a_long_waiting_message_is_wrapped_in_a_box_whole_words_and_all() -> None:
+    result = run(Script().type("l").key("x"))
+    shown, after = result.screens[-2], result.screens[-1]
+    lines = [line.strip(" ║") for line in shown.text().splitlines()[:23] if "║" in line]
+    words = " ".join(w for line in lines for w in line.split())
+    assert words == ("A VERY LONG MESSAGE " * 5).strip() + " PRESS A KEY"
+    assert all(len(line) <= 78 for line in lines)
+    assert after.data == result.screens[0].data  # the box leaves the table as it was
+
+
+def test_a_message_that_fits_stays_on_its_row() -> None:
+    result = run(Script().type("w"))
+    assert result.screens[-1].row_text(23).strip() == "HELLO THERE - PRESS A KEY"
 
 
 # --- F5: the instructions -----------------------------------------------------------------
@@ -233,7 +253,7 @@ def help_first_line(snap: ScreenSnapshot) -> str:
 
 
 def test_help_shows_the_instructions_and_scrolls() -> None:
-    keys = ["F5", "Down", "Down", "Up", "PgDn", "End", "Home", "Up", "kp2", "kp3", "kp1"]
+    keys = ["F5", "Down", "Down", "Up", "PgDn", "End", "Home", "Up", KP_DOWN, "5100", "4F00"]
     result = run(Script().key(*keys))
     pages = result.screens[1:]
     assert "TINY - INSTRUCTIONS" in pages[0].row_text(0)
@@ -262,7 +282,8 @@ def test_leaving_help_restores_the_exact_screen(close: str) -> None:
 
 
 def test_messages_follow_the_games_messages_setting(tmp_path, monkeypatch) -> None:
-    from games._shared.shell import GameSpec, Setting, Shell
+    from games._shared.shell import Shell
+    from games._shared.spec import GameSpec, Setting
     from retro import Script, run_headless
 
     monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))

@@ -13,7 +13,7 @@ from games.sixty_six.deck import bits, card_text, mask_of, parse
 from games.sixty_six.match import MatchState
 from games.sixty_six.observation import observe
 from games.sixty_six.position import make_position
-from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
+from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState, Options
 from games.sixty_six.worlds import count_worlds, worlds_for
 
 
@@ -195,3 +195,13 @@ def test_bots_play_inside_a_match_too():
         match.apply_action(sample_chance(match, rng))
     for bot in (AIBot(), GreedyBot()):
         assert bot.choose(match, random.Random(0)) in match.legal_actions()
+
+
+def test_ai_counts_marriage_points_held_back_until_its_first_trick():
+    """With ``marriage_needs_trick`` the 20 held back count with the first trick: trumping
+    the ten brings 20 + 20 = 40 and saves the schneider, any other card loses 2 or 3."""
+    state = make_position(hands=("TH KH JD TC QC JC", "AH QH AD AC 9S"), trump="C",
+                          won=("", "JH 9H TD KD QD 9D KC 9C AS KS QS JS"), leader=1, led="TS",
+                          options=Options(marriage_needs_trick=True))
+    state.pending[0] = 20
+    assert card_text(AIBot().choose(state, random.Random(0))) in ("TC", "QC")

@@ -15,6 +15,7 @@ from games.sixty_six import program
 from games.sixty_six.ai import AIBot, GreedyBot
 from games.sixty_six.program import main
 from retro import Script, run_headless
+from retro.bios import key_for_char
 from retro.options import Options
 
 SKIP_SHOW = Script().key("Enter", "Enter")
@@ -176,3 +177,50 @@ def test_the_pointer_shows_only_on_your_turn() -> None:
     theirs = result.shots["theirs"].data[1::2][3 * 80:7 * 80]
     assert any(a in selected for a in yours)
     assert not any(a in selected for a in theirs)
+
+
+def test_the_dealer_is_named_in_full_while_dealing() -> None:
+    result = run_headless(main, seed=0, script=SKIP_SHOW + Script().wait(1200).shot("deal"))
+    assert rows(result.shots["deal"])[22].strip() == "THE COMPUTER DEALS..."
+
+
+def test_a_key_typed_ahead_before_the_deal_does_not_play_a_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A key still in the buffer when the cards are dealt is thrown away (an Enter that
+    ended the show would be eaten by the first pause; a 1 typed ahead would play)."""
+    toss = program.Table.coin_flip
+
+    def impatient_toss(table: program.Table) -> None:
+        toss(table)
+        table.m.post_key(key_for_char("1"))  # typed ahead by a player, not by the script
+
+    monkeypatch.setattr(program.Table, "coin_flip", impatient_toss)
+    result = run_headless(main, seed=0, script=Script().wait(3000).shot("lead"),
+                          options=Options(intro=False))
+    lead = rows(result.shots["lead"])
+    assert lead[22].strip().startswith("YOUR LEAD:")
+    assert lead[11][18:21].strip() == "" and "6" in lead[7]  # no card out, six in hand
+
+
+def test_esc_does_not_answer_play_another_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No to PLAY ANOTHER MATCH? ends the program, and Esc never closes anything."""
+    monkeypatch.setattr(program.Table, "play", lambda table: None)  # a match in no time
+    result = run_headless(main, seed=0, script=Script().key("Esc", "Esc"),
+                          options=Options(intro=False))
+    assert result.ended_by == "input exhausted"
+    assert "PLAY ANOTHER MATCH?" in result.screen.text()
+    result = run_headless(main, seed=0, script=Script().key("Esc", "n"),
+                          options=Options(intro=False))
+    assert result.ended_by == "return"
+
+
+def test_keypad_digits_with_numlock_on_choose_card_places() -> None:
+    """Keypad 2 and 8 are digits with NumLock on: a place, not the speed keys."""
+    def after(keys: str) -> list[str]:
+        script = SKIP_SHOW + Script().wait(3000).key(keys).wait(50).shot("played")
+        return rows(run_headless(main, seed=0, script=script).shots["played"])
+
+    by_keypad, by_top_row = after("kp2"), after("2")
+    assert by_keypad[10:14] == by_top_row[10:14]
+    assert by_keypad[11][18:21].strip() != ""  # a card is on the table
+    assert by_keypad[24] == by_top_row[24] and "SPEED 1.0" in by_keypad[24]

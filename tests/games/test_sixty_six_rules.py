@@ -164,6 +164,7 @@ def test_last_trick_scores_ten_more():
     state = make_position(hands=("AH", "9H"), trump="C", rest_won_by=1, points=(40, 50))
     play(state, "AH", "9H")
     assert state.points[0] == 40 + 11 + 10
+    assert (state.last_trick.points, state.last_trick.bonus) == (11, 10)
 
 
 def test_last_trick_scores_nothing_more_after_closing():
@@ -171,6 +172,7 @@ def test_last_trick_scores_nothing_more_after_closing():
                           points=(40, 50), closed_by=1)
     play(state, "AH", "9H")
     assert state.points[0] == 40 + 11
+    assert state.last_trick.bonus == 0
 
 
 def test_66_ends_the_deal_at_once_after_a_trick():

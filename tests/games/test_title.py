@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games._shared.shell import GameSpec, QuitGame, Shell
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import GameSpec
 from games._shared.title import LINGER_MS, SILENT_SHOW_MS
 from retro import Machine, RunResult, Script, run_headless
 from retro.options import Options

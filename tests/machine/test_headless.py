@@ -49,6 +49,61 @@ def test_waits_in_the_script_set_when_keys_arrive() -> None:
     assert result.value == [100, 100, 140]
 
 
+def _busy_pause(m: Machine, ms: int) -> list[str]:
+    """A pause that, like the shell's, uses up any key it sees between short delays."""
+    eaten = []
+    end = m.now_ms() + ms
+    while m.now_ms() < end:
+        key = m.keyboard.peek()
+        if key is not None:
+            eaten.append(m.keyboard.pop().name)
+        m.delay(20)
+    return eaten
+
+
+def test_a_key_written_straight_after_the_last_answers_the_next_read_not_a_pause() -> None:
+    def program(m: Machine) -> tuple[str, list[str], str]:
+        first = m.readkey().name
+        eaten = _busy_pause(m, 500)
+        return first, eaten, m.readkey().name
+
+    result = run_headless(program, script=Script().key("a", "Space"))
+    assert result.value == ("a", [], "Space")
+
+
+def test_a_key_after_a_wait_arrives_in_a_pause_when_due() -> None:
+    def program(m: Machine) -> tuple[list[str], int]:
+        m.readkey()
+        return _busy_pause(m, 500), m.now_ms()
+
+    result = run_headless(program, script=Script().key("a").wait(200).key("F2"))
+    assert result.value == (["F2"], 500)
+
+
+def test_a_flush_gives_the_last_scripted_key_back() -> None:
+    def program(m: Machine) -> tuple[bool, str]:
+        m.delay(300)
+        waiting = m.keyboard.peek() is not None
+        m.flush_input()  # as before a PRESS A KEY prompt
+        return waiting, m.readkey().name
+
+    result = run_headless(program, script=Script().wait(100).key("x"))
+    assert result.value == (True, "x")
+
+
+def test_a_flush_gives_an_unread_click_back_but_never_repeats_a_read_one() -> None:
+    def program(m: Machine) -> list[str]:
+        m.delay(300)
+        m.flush_input()
+        first = m.read_event()
+        m.flush_input()  # its release is still queued: the click must not come twice
+        second = m.read_event()
+        return [str(first.kind), str(getattr(second, "name", second))]
+
+    result = run_headless(program, script=Script().wait(100).click(3, 4).key("q"))
+    assert result.value == ["press", "q"]
+
+
 def test_keys_arrive_during_a_delay_once_due() -> None:
     def program(m: Machine) -> tuple[bool, bool, int]:
         before = m.keypressed()

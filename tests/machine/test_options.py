@@ -13,7 +13,7 @@ def parse(*argv: str):
 
 def test_defaults() -> None:
     o = parse()
-    assert (o.sound, o.mono, o.mouse, o.intro, o.headless, o.seed) == (True, False, True, True,
+    assert (o.sound, o.mono, o.mouse, o.intro, o.headless, o.seed) == (None, False, True, True,
                                                                         False, None)
 
 
@@ -35,7 +35,9 @@ def test_modern_flags() -> None:
 
 
 @pytest.mark.parametrize("argv", [["X"], ["MZ"], ["--bogus"], ["--scale", "0"], ["--seed", "x"],
-                                  ["M", "C"], ["--screenshot", "a.png"]])
+                                  ["M", "C"], ["--mono", "C"], ["--screenshot", "a.png"],
+                                  ["--headless", "--screenshot", ""],
+                                  ["--headless", "--screenshot", "  "]])
 def test_bad_arguments_exit_2_with_a_message(argv: list[str], capsys: pytest.CaptureFixture[str]
                                              ) -> None:
     with pytest.raises(SystemExit) as stop:
@@ -68,3 +70,11 @@ def test_shot_names_cannot_be_paths() -> None:
 
     with pytest.raises(RetroError, match="plain name"):
         Script.parse("shot:a/b")
+
+
+def test_every_integer_seed_is_its_own_deal() -> None:
+    from retro.machine import seeded_random
+
+    firsts = {seed: seeded_random(seed).random() for seed in (-2, -1, 0, 1, 2)}
+    assert len(set(firsts.values())) == 5
+    assert seeded_random(-1).random() == seeded_random(-1).random()

@@ -177,12 +177,14 @@ def test_keypad_ctrl_and_alt() -> None:
         keypad_key("x", numlock=True, shift=False)
 
 
-def test_cursor_key_takes_grey_and_keypad_arrows_alike() -> None:
+def test_cursor_key_takes_grey_and_numlock_off_keypad_arrows_alike() -> None:
     from retro.bios import cursor_key, keypad_key
 
     assert cursor_key(Keys.UP) == Keys.UP
-    assert cursor_key(keypad_key("8", numlock=True, shift=False)) == Keys.UP
-    assert cursor_key(keypad_key("3", numlock=True, shift=False)) == Keys.PGDN
+    assert cursor_key(keypad_key("8", numlock=False, shift=False)) == Keys.UP
+    assert cursor_key(keypad_key("3", numlock=False, shift=False)) == Keys.PGDN
+    assert cursor_key(keypad_key("8", numlock=True, shift=False)) is None  # NumLock: a digit
+    assert keypad_key("8", numlock=True, shift=False).char == "8"
     assert cursor_key(key_for_char("8")) is None          # the top-row 8 is just a digit
     assert cursor_key(Keys.CTRL_LEFT) is None
     assert cursor_key(Keys.ENTER) is None

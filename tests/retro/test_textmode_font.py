@@ -8,7 +8,9 @@ import pytest
 from PIL import Image
 
 from retro.textmode import Font, load_font
-from retro.textmode.font import DEFAULT_FONT_PATH, FONT_BYTES
+from retro.textmode.font import FONT_BYTES, FONT_RESOURCE
+
+REPOSITORY_FONT = Path(__file__).resolve().parents[2] / "fonts" / "cp437.png"
 
 
 def column(font: Font, code: int, x: int) -> list[int]:
@@ -17,14 +19,21 @@ def column(font: Font, code: int, x: int) -> list[int]:
 
 
 def test_the_repository_sheet_is_a_16x16_grid_of_8x16_glyphs() -> None:
-    with Image.open(DEFAULT_FONT_PATH) as sheet:
+    with Image.open(REPOSITORY_FONT) as sheet:
         assert sheet.size == (128, 256)
         assert sheet.mode in ("1", "L")
 
 
+def test_the_package_ships_the_repository_font() -> None:
+    from importlib import resources
+
+    package, name = FONT_RESOURCE
+    assert resources.files(package).joinpath(name).read_bytes() == REPOSITORY_FONT.read_bytes()
+
+
 def test_load_font_is_cached() -> None:
     assert load_font() is load_font()
-    assert load_font(DEFAULT_FONT_PATH) is load_font()
+    assert load_font(REPOSITORY_FONT) is load_font()
 
 
 def test_known_glyphs() -> None:

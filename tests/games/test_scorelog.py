@@ -1,0 +1,58 @@
+"""Score logs kept between runs: counters, atomic saves, damaged logs set aside."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games._shared.scorelog import HEADER, ScoreLog
+
+FIELDS = ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    return tmp_path
+
+
+def test_a_new_log_starts_at_zero_and_keeps_what_is_added(data: Path) -> None:
+    log = ScoreLog.load("SPADES.SCR", FIELDS)
+    assert log.values == dict.fromkeys(FIELDS, 0) and log.warning is None
+    log.add(NS_WON=1, NS_POINTS=412, EW_POINTS=-73)
+    assert log.save() is None
+    text = (data / "SPADES.SCR").read_text()
+    assert text.startswith(HEADER) and "EW_POINTS=-73" in text
+    again = ScoreLog.load("SPADES.SCR", FIELDS)
+    assert again["NS_WON"] == 1 and again["EW_POINTS"] == -73 and again.warning is None
+
+
+def test_clear_starts_a_new_match() -> None:
+    log = ScoreLog("RBANK.SCR", ("P1_MATCH", "P2_MATCH"))
+    log.add(P1_MATCH=57)
+    log.clear()
+    assert log.values == {"P1_MATCH": 0, "P2_MATCH": 0}
+
+
+def test_an_unknown_counter_is_a_programming_error() -> None:
+    with pytest.raises(KeyError, match="keeps no 'NS_LOST'"):
+        ScoreLog("SPADES.SCR", FIELDS).add(NS_LOST=1)
+
+
+@pytest.mark.parametrize("content", [
+    b"NS_WON=one\n", b"NS_WON=1\nMYSTERY=2\n", b"NS_WON\n", b"\xff\xfe", b"NS_WON=1.5\n",
+    b"NS_WON=99999999999999999999\n",
+])
+def test_a_damaged_log_is_set_aside_and_a_fresh_one_starts(data: Path, content: bytes) -> None:
+    (data / "SPADES.SCR").write_bytes(content)
+    log = ScoreLog.load("SPADES.SCR", FIELDS)
+    assert log.values == dict.fromkeys(FIELDS, 0)
+    assert log.warning == "SPADES.SCR DAMAGED; KEPT AS SPADES.SCR.bad; STARTING FRESH"
+    assert (data / "SPADES.SCR.bad").read_bytes() == content
+
+
+def test_a_log_edited_by_hand_is_read_kindly(data: Path) -> None:
+    (data / "SPADES.SCR").write_text("# mine\n\n ns_won = 3 \nDRAWS=1\n")
+    log = ScoreLog.load("SPADES.SCR", FIELDS)
+    assert (log["NS_WON"], log["DRAWS"], log["EW_WON"]) == (3, 1, 0)
