@@ -16,6 +16,10 @@ from games.basra.invariants import check_game
 from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS
 
 MAX_GAME_LENGTH = 20_000
+RANDOM_PLAY = (200, 30_000)
+"""The shared random-play test stops after 30,000 actions (about 65 random Basra games or 35
+Passur games, each replayed every 7 actions); ``tests/games/test_basra_invariants.py``
+plays 10,000 hands in a faster loop."""
 BOTS = {"ai": AIBot, "random": RandomBot, "greedy": GreedyBot, "greedy_safe": GreedySafeBot}
 
 
@@ -42,6 +46,7 @@ ENTRY = GameEntry(
     duplicate=2,
     check_state=check_game,
     game_stats=game_stats,
+    random_play=RANDOM_PLAY,
 )
 
 PASSUR_ENTRY = GameEntry(
@@ -53,4 +58,5 @@ PASSUR_ENTRY = GameEntry(
     duplicate=2,
     check_state=check_game,
     game_stats=game_stats,
+    random_play=RANDOM_PLAY,
 )
