@@ -22,6 +22,7 @@ observation and the rng: runs are reproducible.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games._shared.bots import RandomBot
@@ -31,7 +32,7 @@ from games.basra.game import KEEP_HAND, BasraGame
 from games.basra.observation import Observation, observe
 from games.basra.pack import ORDER_KEY, bits, mask_of
 from games.basra.rules import HandState
-from games.basra.search import BatchSearch, Judgement, sweep_chance
+from games.basra.search import BatchSearch, Judgement, sweep_chance, sweeping_cards
 from games.basra.worlds import worlds_for
 
 __all__ = ["AIBot", "AISettings", "GreedyBot", "GreedySafeBot", "RandomBot", "action_values",
@@ -81,10 +82,7 @@ def sweep_risk(obs: Observation, floor: int) -> float:
         return 0.0
     capturer = capturer_for(obs.options)
     bonus = 5 if obs.options.passur else 10
-    sweeping = 0
-    for c in range(52):
-        if (obs.unseen | obs.opponent_known) >> c & 1 and capturer.outcome(c, floor)[1]:
-            sweeping |= 1 << c
+    sweeping = sweeping_cards(obs.options, floor) & (obs.unseen | obs.opponent_known)
     value = bonus + sum(capturer.points[c] for c in bits(floor))
     if sweeping & obs.opponent_known:
         return float(value)
@@ -111,7 +109,7 @@ class GreedyBot:
         if _deciding(state):
             return KEEP_HAND
         obs = _observation(state)
-        return _best(obs, rng, lambda gain, cards, floor: (gain, cards))
+        return _best(obs, rng, lambda gain, cards, floor: (float(gain), cards))
 
     def reset(self) -> None:
         """Nothing to forget between games."""
@@ -134,14 +132,18 @@ class GreedySafeBot:
         """Nothing to forget between games."""
 
 
-def _best(obs: Observation, rng: random.Random, key: object) -> int:
+Rating = Callable[[int, int, int], tuple[float, int]]
+"""How a greedy player rates a card from (points taken, cards taken, floor left)."""
+
+
+def _best(obs: Observation, rng: random.Random, rate: Rating) -> int:
+    """The best-rated card; the cheapest of equals, then one of those at random."""
     points = capturer_for(obs.options).points
     scored = []
     for c in bits(obs.hand):
-        gain, cards, floor = immediate(obs, c)
-        scored.append((key(gain, cards, floor), -points[c], c))  # type: ignore[operator]
-    top = max(s[:2] for s in scored)
-    return rng.choice(sorted(c for *k, c in scored if tuple(k) == top))
+        scored.append((rate(*immediate(obs, c)), -points[c], c))
+    top = max((rating, cost) for rating, cost, _ in scored)
+    return rng.choice(sorted(c for rating, cost, c in scored if (rating, cost) == top))
 
 
 @dataclass(frozen=True)

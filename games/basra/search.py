@@ -31,6 +31,7 @@ from games.basra.rulebook import (
     HAND_SIZE,
     MAJORITY_POINTS,
     SUR_POINTS,
+    Options,
 )
 from games.basra.worlds import card_classes
 
@@ -67,6 +68,32 @@ def _sweep_chance_table(size: int = NUM_CARDS + 1) -> list[list[float]]:
 _SWEEP_CHANCE = _sweep_chance_table()
 
 
+def _rank_groups(seven_sweeps: bool) -> tuple[tuple[int, int], ...]:
+    """(a card, all the cards that sweep exactly when it does), rank by rank; the seven of
+    diamonds stands alone while it sweeps."""
+    groups = []
+    for rank_index in range(13):
+        members = mask_of(suit * 13 + rank_index for suit in range(4))
+        if seven_sweeps and members >> SEVEN_OF_DIAMONDS & 1:
+            members ^= 1 << SEVEN_OF_DIAMONDS
+            groups.append((SEVEN_OF_DIAMONDS, 1 << SEVEN_OF_DIAMONDS))
+        groups.append((3 * 13 + rank_index, members))
+    return tuple(groups)
+
+
+_RANK_GROUPS = {flag: _rank_groups(flag) for flag in (False, True)}
+
+
+def sweeping_cards(options: Options, floor: int) -> int:
+    """Mask of every card that would sweep ``floor``, making a basra or sur."""
+    outcome = capturer_for(options).outcome
+    found = 0
+    for card, members in _RANK_GROUPS[options.seven_sweeps]:
+        if outcome(card, floor)[1]:
+            found |= members
+    return found
+
+
 def sweep_chance(pool: int, sweeping: int) -> float:
     """Chance that four cards drawn from ``pool`` cards include one of ``sweeping``."""
     return _SWEEP_CHANCE[pool][sweeping]
@@ -76,7 +103,7 @@ class BatchSearch:
     """Values of one player's cards in the worlds of one decision."""
 
     def __init__(self, obs: Observation, judgement: Judgement = Judgement()) -> None:
-        options = obs.options
+        options = self.options = obs.options
         capturer = capturer_for(options)
         self.outcome = capturer.outcome
         points = capturer.points
@@ -93,7 +120,6 @@ class BatchSearch:
         self.judgement = judgement
         self._sweepers: dict[int, int] = {}
         self._moves: dict[int, list[int]] = {}
-        self._reps = self._class_representatives(options.seven_sweeps)
         self.pool = 0
         me, opp = obs.player, 1 - obs.player
         self.root = (
@@ -108,19 +134,6 @@ class BatchSearch:
         self.hand = obs.hand
         self.my_turn = obs.to_move == me
 
-    @staticmethod
-    def _class_representatives(seven_sweeps: bool) -> list[tuple[int, int]]:
-        """(a card, all cards that sweep exactly when it does) for each rank."""
-        reps = []
-        for rank_index in range(13):
-            members = mask_of(s * 13 + rank_index for s in range(4))
-            rep = 3 * 13 + rank_index
-            if seven_sweeps and members >> SEVEN_OF_DIAMONDS & 1:
-                members ^= 1 << SEVEN_OF_DIAMONDS
-                reps.append((SEVEN_OF_DIAMONDS, 1 << SEVEN_OF_DIAMONDS))
-            reps.append((rep, members))
-        return reps
-
     def worth(self, mask: int) -> int:
         """Points of the cards in ``mask`` (sweeps and majority not included)."""
         return ((mask & self.ones).bit_count() + 2 * (mask & self.twos).bit_count()
@@ -130,11 +143,7 @@ class BatchSearch:
         """Mask of every card that would sweep ``floor`` (a basra or sur)."""
         found = self._sweepers.get(floor)
         if found is None:
-            found = 0
-            for rep, members in self._reps:
-                if self.outcome(rep, floor)[1]:
-                    found |= members
-            self._sweepers[floor] = found
+            found = self._sweepers[floor] = sweeping_cards(self.options, floor)
         return found
 
     def moves(self, hand: int) -> list[int]:
