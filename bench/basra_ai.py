@@ -28,9 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from games._shared.bots import RandomBot  # noqa: E402
 from games._shared.state import sample_chance  # noqa: E402
 from games.basra.ai import AIBot, AISettings, GreedyBot, GreedySafeBot  # noqa: E402
+from games.basra.judgement import Judgement  # noqa: E402
 from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS  # noqa: E402
 from games.basra.rules import HandState  # noqa: E402
-from games.basra.search import Judgement  # noqa: E402
 
 
 def make_bot(spec: list[str]) -> object:

@@ -29,10 +29,11 @@ from games._shared.bots import RandomBot
 from games._shared.state import GameState
 from games.basra.capture import capturer_for
 from games.basra.game import KEEP_HAND, BasraGame
+from games.basra.judgement import Judgement, sweep_chance, sweeping_cards
 from games.basra.observation import Observation, observe
 from games.basra.pack import ORDER_KEY, bits, mask_of
 from games.basra.rules import HandState
-from games.basra.search import BatchSearch, Judgement, sweep_chance, sweeping_cards
+from games.basra.search import BatchSearch
 from games.basra.worlds import worlds_for
 
 __all__ = ["AIBot", "AISettings", "GreedyBot", "GreedySafeBot", "RandomBot", "action_values",

@@ -8,7 +8,7 @@ minus points given, basras (10) or surs (5 each, as a difference), and the major
 
 * In the last batch the end of the batch is the end of the hand: the last capturer takes
   the floor and the majority is counted exactly, so the value is the hand's exact margin.
-* Earlier, the end of the batch is judged (``Judgement``): the majority by a normal
+* Earlier, the end of the batch is judged (``judgement``): the majority by a normal
   estimate from the cards (Passur: clubs) still to be won, and the floor left to the
   non-dealer, who plays first to it with four new cards: the chance that one of them
   sweeps it (counted from the cards it could come from) times what the sweep is worth,
@@ -17,92 +17,35 @@ minus points given, basras (10) or surs (5 each, as a difference), and the major
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 from games.basra.capture import capturer_for
+from games.basra.judgement import (
+    DEFAULT_JUDGEMENT,
+    Judgement,
+    majority_estimate,
+    sweep_chance,
+    sweeping_cards,
+)
 from games.basra.observation import Observation
-from games.basra.pack import CLUBS, NUM_CARDS, SEVEN_OF_DIAMONDS, bits, mask_of
+from games.basra.pack import CLUBS, NUM_CARDS, bits, mask_of
 from games.basra.rulebook import (
     BASRA_POINTS,
     CARDS_MAJORITY,
     CLUB_POINTS,
     CLUBS_MAJORITY,
-    HAND_SIZE,
     MAJORITY_POINTS,
     SUR_POINTS,
-    Options,
 )
 from games.basra.worlds import card_classes
 
 INFINITY = 10_000.0
 
-
-@dataclass(frozen=True)
-class Judgement:
-    """Weights of the end-of-batch judgement (points for the player to move next)."""
-
-    sweep_risk: float = 1.0
-    """Share of a threatened sweep's worth (bonus plus floor points) that counts."""
-    floor_share: float = 0.4
-    """Share of the floor's points expected for the next player when no sweep threatens."""
-    empty_floor: float = 1.0
-    """Cost of having to lead to an empty floor."""
-    spread: float = 3.0
-    """Spread of the majority estimate: larger trusts a card lead less."""
-
-
-def _sweep_chance_table(size: int = NUM_CARDS + 1) -> list[list[float]]:
-    """``table[n][b]``: chance that four cards from ``n`` include one of ``b`` given ones."""
-    table = []
-    for n in range(size):
-        row = []
-        draws = min(HAND_SIZE, n)
-        for b in range(n + 1):
-            none = math.comb(n - b, draws) / math.comb(n, draws) if n else 1.0
-            row.append(1.0 - none)
-        table.append(row)
-    return table
-
-
-_SWEEP_CHANCE = _sweep_chance_table()
-
-
-def _rank_groups(seven_sweeps: bool) -> tuple[tuple[int, int], ...]:
-    """(a card, all the cards that sweep exactly when it does), rank by rank; the seven of
-    diamonds stands alone while it sweeps."""
-    groups = []
-    for rank_index in range(13):
-        members = mask_of(suit * 13 + rank_index for suit in range(4))
-        if seven_sweeps and members >> SEVEN_OF_DIAMONDS & 1:
-            members ^= 1 << SEVEN_OF_DIAMONDS
-            groups.append((SEVEN_OF_DIAMONDS, 1 << SEVEN_OF_DIAMONDS))
-        groups.append((3 * 13 + rank_index, members))
-    return tuple(groups)
-
-
-_RANK_GROUPS = {flag: _rank_groups(flag) for flag in (False, True)}
-
-
-def sweeping_cards(options: Options, floor: int) -> int:
-    """Mask of every card that would sweep ``floor``, making a basra or sur."""
-    outcome = capturer_for(options).outcome
-    found = 0
-    for card, members in _RANK_GROUPS[options.seven_sweeps]:
-        if outcome(card, floor)[1]:
-            found |= members
-    return found
-
-
-def sweep_chance(pool: int, sweeping: int) -> float:
-    """Chance that four cards drawn from ``pool`` cards include one of ``sweeping``."""
-    return _SWEEP_CHANCE[pool][sweeping]
+__all__ = ["INFINITY", "BatchSearch", "Judgement", "sweep_chance", "sweeping_cards"]
 
 
 class BatchSearch:
     """Values of one player's cards in the worlds of one decision."""
 
-    def __init__(self, obs: Observation, judgement: Judgement = Judgement()) -> None:
+    def __init__(self, obs: Observation, judgement: Judgement = DEFAULT_JUDGEMENT) -> None:
         options = self.options = obs.options
         capturer = capturer_for(options)
         self.outcome = capturer.outcome
@@ -283,28 +226,17 @@ class BatchSearch:
         j = self.judgement
         diff = 0.0
         if self.passur:
-            diff += _majority(mcl, ocl, 13 - mcl - ocl, CLUBS_MAJORITY, CLUB_POINTS, j.spread)
+            diff += majority_estimate(mcl, ocl, 13 - mcl - ocl, CLUBS_MAJORITY, CLUB_POINTS,
+                                      j.spread)
         else:
-            diff += _majority(mc, oc, 52 - mc - oc, CARDS_MAJORITY, MAJORITY_POINTS, j.spread)
+            diff += majority_estimate(mc, oc, 52 - mc - oc, CARDS_MAJORITY, MAJORITY_POINTS,
+                                      j.spread)
         if not floor:
             term = -j.empty_floor
         else:
             pool = self.pool
-            chance = _SWEEP_CHANCE[pool.bit_count()][(self.sweepers(floor) & pool).bit_count()]
+            chance = sweep_chance(pool.bit_count(), (self.sweepers(floor) & pool).bit_count())
             points = self.worth(floor)
             term = chance * j.sweep_risk * (self.bonus + points) + (1 - chance) * j.floor_share * (
                 points)
         return diff + term if self.first == self.me else diff - term
-
-
-def _majority(mine: int, theirs: int, left: int, needed: int, worth: int,
-              spread: float) -> float:
-    """Expected majority bonus margin from counts so far and cards still to be won."""
-    if mine >= needed:
-        return worth
-    if theirs >= needed:
-        return -worth
-    if left <= 0:
-        return 0.0
-    z = (mine - theirs) / math.sqrt(spread * left)
-    return worth * math.erf(z / math.sqrt(2.0))
