@@ -14,7 +14,7 @@ from __future__ import annotations
 from games._shared.card_art import card_label
 from games.basra import events as ev
 from games.basra.capture import ELEVEN, JACK, MATCH, SEVEN, SUM
-from games.basra.pack import to_card
+from games.basra.pack import VALUE_OF, to_card
 from games.basra.rulebook import Options
 from games.basra.scoring import PlayerScore
 
@@ -88,18 +88,26 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
     return ""
 
 
+def _count(cards: tuple[int, ...]) -> str:
+    return f"{len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
+
+
 def capture_line(event: ev.Event, options: Options, whose: str = "YOUR") -> str:
-    """What a capture took and why, e.g. ``YOUR 9♠ TAKES 4♦+5♣ AND 2♥+7♠``."""
+    """What a capture took and why, e.g. ``YOUR 9♠ TAKES 4♦+5♣ AND 2♥+7♠ (EACH MAKES 9)``."""
     card = label(event.card) if event.card is not None else ""
     if event.how == JACK:
         rest = " EXCEPT THE KINGS AND QUEENS" if options.passur else ""
-        return f"{whose} {card} SWEEPS THE FLOOR{rest} ({len(event.cards)} CARDS)"
+        return f"{whose} {card} SWEEPS THE FLOOR{rest} ({_count(event.cards)})"
     if event.how == SEVEN:
-        return f"{whose} {card} SWEEPS THE FLOOR ({len(event.cards)} CARDS)"
+        return f"{whose} {card} SWEEPS THE FLOOR ({_count(event.cards)})"
     if event.how == ELEVEN:
         return f"{whose} {card} TAKES {_groups(event.groups)}: 11 IN ALL"
     if event.how == SUM:
-        return f"{whose} {card} ADDS UP TO {_groups(event.groups)}"
+        value = VALUE_OF[event.card] if event.card is not None else 0
+        if value == 1:
+            value = options.ace_value
+        each = "EACH MAKES" if len(event.groups) > 1 else "MAKING"
+        return f"{whose} {card} TAKES {_groups(event.groups)} ({each} {value})"
     if event.how == MATCH:
         return f"{whose} {card} TAKES {_names(event.cards)}"
     return ""

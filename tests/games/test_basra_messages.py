@@ -27,7 +27,7 @@ def played(hands: tuple[str, str], floor: str, card: str, options: Options = DEF
 def test_a_capture_line_says_what_was_taken_and_how():
     capture, sweep = played(("9S 3H", "KD 2C"), "2H 4D 5C 7S", "9S")
     line = say(capture, Options())
-    assert line.startswith("YOUR 9") and "ADDS UP TO" in line and " AND " in line
+    assert line.startswith("YOUR 9") and line.endswith(" (EACH MAKES 9)") and " AND " in line
     assert line.count("+") == 2
     assert say(sweep, Options()) == "BASRA! 10 POINTS FOR YOU"
     assert say(sweep, Options(), human=1) == "BASRA! 10 POINTS FOR THE COMPUTER"
@@ -39,7 +39,12 @@ def test_passur_lines_speak_of_eleven_and_surs():
     assert say(sweep, PASSUR_OPTIONS).startswith("SUR! 5 POINTS")
     (jack,) = [e for e in played(("JH 3H", "KD 2C"), "KS 2D 3S", "JH", PASSUR_OPTIONS)
                if e.kind == ev.CAPTURE]
-    assert "EXCEPT THE KINGS AND QUEENS" in capture_line(jack, PASSUR_OPTIONS)
+    assert capture_line(jack, PASSUR_OPTIONS).endswith(
+        " SWEEPS THE FLOOR EXCEPT THE KINGS AND QUEENS (2 CARDS)")
+    (one,) = [e for e in played(("JH 3H", "KD 2C"), "KS", "JH") if e.kind == ev.CAPTURE]
+    assert capture_line(one, DEFAULT_OPTIONS).endswith(" SWEEPS THE FLOOR (1 CARD)")
+    (ten,) = played(("TH 3H", "KD 2C"), "6C 4S 9H", "TH")
+    assert capture_line(ten, DEFAULT_OPTIONS).endswith(" (MAKING 10)")
 
 
 def test_trails_deals_and_the_end_of_a_game_have_lines():
