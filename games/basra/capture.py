@@ -87,6 +87,9 @@ class Capturer:
     def __init__(self, options: Options) -> None:
         self.options = options
         self.points = card_points(options)
+        self._preference = tuple((-self.points[c], ORDER_KEY[c]) for c in range(len(self.points)))
+        """Which of two cards of one value a capture takes first: more points, then the
+        fixed order."""
         self._cache: dict[int, tuple[int, bool]] = {}
         self._captures: dict[int, Capture] = {}
 
@@ -151,24 +154,28 @@ class Capturer:
     def _basra_numeral(self, card: int, floor: int) -> Capture:
         ace = RANK_OF[card] is Rank.ACE
         target = self.options.ace_value if ace else VALUE_OF[card]
+        numerals = bits(floor & NUMERALS)
+        if not numerals:
+            return self._make(card, 0, (), TRAIL, False)
         by_value: list[list[int]] = [[] for _ in range(11)]
-        for c in bits(floor & NUMERALS):
+        for c in numerals:
             by_value[VALUE_OF[c]].append(c)
         for cards in by_value:
-            cards.sort(key=lambda c: (-self.points[c], ORDER_KEY[c]))
+            if len(cards) > 1:
+                cards.sort(key=self._preference.__getitem__)
         counts = tuple(len(cards) for cards in by_value)
         plans = _best_plans(target, counts, ace and target != 1)
         if not plans:
             return self._make(card, 0, (), TRAIL, False)
-        best: tuple[int, tuple[int, ...]] | None = None
-        best_plan: Plan | None = None
-        for taken_counts, used in plans:
-            chosen = [c for v, n in enumerate(taken_counts) for c in by_value[v][:n]]
-            key = (-sum(self.points[c] for c in chosen),
-                   tuple(sorted(ORDER_KEY[c] for c in chosen)))
-            if best is None or key < best:
-                best, best_plan = key, (taken_counts, used)
-        assert best_plan is not None
+        best_plan = plans[0]
+        if len(plans) > 1:
+            best: tuple[int, tuple[int, ...]] | None = None
+            for taken_counts, used in plans:
+                chosen = [c for v, n in enumerate(taken_counts) for c in by_value[v][:n]]
+                key = (-sum(self.points[c] for c in chosen),
+                       tuple(sorted(ORDER_KEY[c] for c in chosen)))
+                if best is None or key < best:
+                    best, best_plan = key, (taken_counts, used)
         taken_counts, used = best_plan
         pools = [iter(cards[:n]) for cards, n in zip(by_value, taken_counts, strict=True)]
         groups = []
@@ -238,6 +245,19 @@ def _group_types(target: int, ace_pair: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def _group_needs(target: int, ace_pair: bool
+                 ) -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]:
+    """Each group type with how many cards of each value it needs."""
+    out = []
+    for group_type in _group_types(target, ace_pair):
+        need: dict[int, int] = {}
+        for value in group_type:
+            need[value] = need.get(value, 0) + 1
+        out.append((group_type, tuple(need.items())))
+    return tuple(out)
+
+
 Plan = tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]
 """How many cards of each value (index 0..10) a capture takes, and the groups (as value
 tuples) that make it up."""
@@ -248,17 +268,12 @@ def _best_plans(target: int, counts: tuple[int, ...], ace_pair: bool) -> tuple[P
     """Every way to take the most cards in disjoint groups from a floor with ``counts``
     numerals of each value (one plan per distinct set of values taken); empty if no group
     fits."""
-    types = _group_types(target, ace_pair)
+    types = [(group_type, need) for group_type, need in _group_needs(target, ace_pair)
+             if all(counts[v] >= n for v, n in need)]
     remaining = list(counts)
     used: list[tuple[int, ...]] = []
     best_n = 0
     plans: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
-
-    def fits(group_type: tuple[int, ...]) -> bool:
-        need: dict[int, int] = {}
-        for value in group_type:
-            need[value] = need.get(value, 0) + 1
-        return all(remaining[v] >= n for v, n in need.items())
 
     def walk(start: int, taken: int) -> None:
         nonlocal best_n
@@ -269,8 +284,8 @@ def _best_plans(target: int, counts: tuple[int, ...], ace_pair: bool) -> tuple[P
             key = tuple(c - r for c, r in zip(counts, remaining, strict=True))
             plans.setdefault(key, tuple(used))
         for i in range(start, len(types)):
-            group_type = types[i]
-            if not fits(group_type):
+            group_type, need = types[i]
+            if not all(remaining[v] >= n for v, n in need):
                 continue
             for value in group_type:
                 remaining[value] -= 1
