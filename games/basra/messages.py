@@ -1,0 +1,139 @@
+"""What the Basra program says: one clear line per event, in the player's terms.
+
+The rules record events as data; here they become the upper-case lines of the period's
+screens. The human's seat is ``human`` (the computer is the other seat); cards are shown
+with their suit symbols as on the table. A capture says what it took and by which rule
+(pairs, sums, 11 in Passur, a jack's or the seven of diamonds' sweep); refusals from the
+rules are turned into the same style. The lines for the comment situations (a basra made
+or suffered, a jack sweep, a lucky last card, a big lead) are the computer opponent's and
+belong to the program's comments, so ``say`` leaves them out.
+"""
+
+from __future__ import annotations
+
+from games._shared.card_art import card_label
+from games.basra import events as ev
+from games.basra.capture import ELEVEN, JACK, MATCH, SEVEN, SUM
+from games.basra.pack import VALUE_OF, to_card
+from games.basra.rulebook import Options
+from games.basra.scoring import PlayerScore
+
+HUMAN = 0
+"""The seat the program gives the human (the computer plays the other)."""
+
+REPLAY_QUESTION = "PLAY THIS HAND OVER WITH THE SAME CARDS? (Y/N)"
+NEW_GAME_QUESTION = "ANOTHER GAME? (Y/N)"
+RESTART_QUESTION = "THIS CHANGE NEEDS A NEW GAME. START ONE NOW? (Y/N)"
+
+_REDEAL_WHY = {"jacks": "TWO JACKS", "queens": "THREE QUEENS", "kings": "THREE KINGS"}
+
+
+def label(card: int) -> str:
+    """``"10♦"``: a card as the table shows it."""
+    return card_label(to_card(card))
+
+
+def _names(cards: tuple[int, ...]) -> str:
+    return " ".join(label(c) for c in cards)
+
+
+def _groups(groups: tuple[tuple[int, ...], ...]) -> str:
+    parts = ["+".join(label(c) for c in group) for group in groups]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " AND " + parts[-1]
+
+
+def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
+    """The message for one event ("" for events the table shows or the comments cover)."""
+    you = event.player == human
+    who = "YOU" if you else "THE COMPUTER"
+    whose = "YOUR" if you else "THE COMPUTER'S"
+    kind = event.kind
+    card = label(event.card) if event.card is not None else ""
+    if kind == ev.NEW_HAND:
+        again = ": THE SAME CARDS AS BEFORE" if event.value else ""
+        return f"{who} {'DEAL' if you else 'DEALS'}{again}"
+    if kind == ev.CUT:
+        return f"THE CUT SHOWS {card}: IT WILL BE THE LAST CARD DEALT"
+    if kind == ev.BURY:
+        return f"{card} MAY NOT START ON THE FLOOR: IT GOES UNDER THE PACK"
+    if kind == ev.REDEAL:
+        return f"{_REDEAL_WHY.get(event.how, 'BAD CARDS')} ON THE FLOOR: A NEW DEAL"
+    if kind == ev.BATCH:
+        return "" if event.value == 1 else (
+            "THE LAST FOUR CARDS EACH" if event.value == 6 else "FOUR MORE CARDS EACH")
+    if kind == ev.TRAIL:
+        return f"{whose} {card} TAKES NOTHING AND STAYS ON THE FLOOR"
+    if kind == ev.CAPTURE:
+        return capture_line(event, options, whose)
+    if kind == ev.SWEEP:
+        name = options.sweep_name
+        return f"{name}! {event.value} POINTS FOR {'YOU' if you else 'THE COMPUTER'}"
+    if kind == ev.LAST_TAKE:
+        verb = "TAKE" if you else "TAKES"
+        return f"{who} CAPTURED LAST AND {verb} THE {len(event.cards)} CARDS LEFT" \
+            f" (NO {options.sweep_name})"
+    if kind == ev.DISCARD:
+        return "NOBODY CAPTURED A CARD: THE FLOOR IS SET ASIDE"
+    if kind == ev.HAND_OVER:
+        if event.player is None:
+            return "THE HAND IS DRAWN"
+        return f"{who} {'WIN' if you else 'WINS'} THE HAND BY {event.value}"
+    if kind == ev.REPLAY:
+        return "THE HAND IS WITHDRAWN AND WILL BE DEALT AGAIN"
+    if kind == ev.PLAY_ON:
+        return f"BOTH ON {event.value}: ONE MORE HAND WILL DECIDE"
+    if kind == ev.GAME_OVER:
+        verb = "WIN" if you else "WINS"
+        return f"{who} {verb} THE GAME WITH {event.value} POINTS"
+    return ""
+
+
+def _count(cards: tuple[int, ...]) -> str:
+    return f"{len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
+
+
+def capture_line(event: ev.Event, options: Options, whose: str = "YOUR") -> str:
+    """What a capture took and why, e.g. ``YOUR 9♠ TAKES 4♦+5♣ AND 2♥+7♠ (EACH MAKES 9)``."""
+    card = label(event.card) if event.card is not None else ""
+    if event.how == JACK:
+        rest = " EXCEPT THE KINGS AND QUEENS" if options.passur else ""
+        return f"{whose} {card} SWEEPS THE FLOOR{rest} ({_count(event.cards)})"
+    if event.how == SEVEN:
+        return f"{whose} {card} SWEEPS THE FLOOR ({_count(event.cards)})"
+    if event.how == ELEVEN:
+        return f"{whose} {card} TAKES {_groups(event.groups)}: 11 IN ALL"
+    if event.how == SUM:
+        value = VALUE_OF[event.card] if event.card is not None else 0
+        if value == 1:
+            value = options.ace_value
+        each = "EACH MAKES" if len(event.groups) > 1 else "MAKING"
+        return f"{whose} {card} TAKES {_groups(event.groups)} ({each} {value})"
+    if event.how == MATCH:
+        return f"{whose} {card} TAKES {_names(event.cards)}"
+    return ""
+
+
+def refusal(reason: str) -> str:
+    """A rules refusal in the screen's style."""
+    return reason.upper()
+
+
+def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
+               human: int = HUMAN) -> list[tuple[str, int, int]]:
+    """The score screen's rows: (what, the human's figure, the computer's figure)."""
+    me, it = score[human], score[1 - human]
+    if options.passur:
+        rows = [("CLUBS", me.clubs, it.clubs), ("MOST CLUBS", me.majority, it.majority),
+                ("SURS", me.sweeps, it.sweeps), ("SUR POINTS", me.sweep_points,
+                                                 it.sweep_points),
+                ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
+                ("TWO OF CLUBS", me.twos, it.twos), ("TEN OF DIAMONDS", me.tens, it.tens)]
+    else:
+        twos = "TWOS" if options.every_two_and_ten else "TWO OF CLUBS"
+        tens = "TENS" if options.every_two_and_ten else "TEN OF DIAMONDS"
+        rows = [("CARDS", me.cards, it.cards), ("MOST CARDS", me.majority, it.majority),
+                ("BASRAS", me.sweeps, it.sweeps), ("BASRA POINTS", me.sweep_points,
+                                                   it.sweep_points),
+                ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
+                (twos, me.twos, it.twos), (tens, me.tens, it.tens)]
+    return rows + [("TOTAL", me.total, it.total)]

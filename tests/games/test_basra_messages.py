@@ -1,0 +1,107 @@
+"""The Basra program's words: event lines, refusals, the score screen rows, the F5 text."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from games.basra import events as ev
+from games.basra.instructions import TEXT
+from games.basra.messages import capture_line, refusal, say, score_rows
+from games.basra.pack import ALL_CARDS, parse, parse_mask
+from games.basra.position import make_position
+from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS, TWO_CLUBS_TEN_DIAMONDS, Options
+from games.basra.scoring import score_hand
+
+SEED = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / (
+    "000_6bb918014d35f3f1.txt")
+
+
+def played(hands: tuple[str, str], floor: str, card: str, options: Options = DEFAULT_OPTIONS):
+    state = make_position(hands=hands, floor=floor, rest_won_by=1, options=options)
+    shown = len(state.events)
+    state.apply_action(parse(card))
+    return state.events[shown:]
+
+
+def test_a_capture_line_says_what_was_taken_and_how():
+    capture, sweep = played(("9S 3H", "KD 2C"), "2H 4D 5C 7S", "9S")
+    line = say(capture, Options())
+    assert line.startswith("YOUR 9") and line.endswith(" (EACH MAKES 9)") and " AND " in line
+    assert line.count("+") == 2
+    assert say(sweep, Options()) == "BASRA! 10 POINTS FOR YOU"
+    assert say(sweep, Options(), human=1) == "BASRA! 10 POINTS FOR THE COMPUTER"
+
+
+def test_passur_lines_speak_of_eleven_and_surs():
+    capture, sweep = played(("5H 3H", "KD 2C"), "4S 2D", "5H", PASSUR_OPTIONS)
+    assert say(capture, PASSUR_OPTIONS).endswith(": 11 IN ALL")
+    assert say(sweep, PASSUR_OPTIONS).startswith("SUR! 5 POINTS")
+    (jack,) = [e for e in played(("JH 3H", "KD 2C"), "KS 2D 3S", "JH", PASSUR_OPTIONS)
+               if e.kind == ev.CAPTURE]
+    assert capture_line(jack, PASSUR_OPTIONS).endswith(
+        " SWEEPS THE FLOOR EXCEPT THE KINGS AND QUEENS (2 CARDS)")
+    (one,) = [e for e in played(("JH 3H", "KD 2C"), "KS", "JH") if e.kind == ev.CAPTURE]
+    assert capture_line(one, DEFAULT_OPTIONS).endswith(" SWEEPS THE FLOOR (1 CARD)")
+    (ten,) = played(("TH 3H", "KD 2C"), "6C 4S 9H", "TH")
+    assert capture_line(ten, DEFAULT_OPTIONS).endswith(" (MAKING 10)")
+
+
+def test_trails_deals_and_the_end_of_a_game_have_lines():
+    (trail,) = played(("3H 4H", "KD 2C"), "5C", "3H")
+    line = say(trail, Options())
+    assert line.startswith("YOUR 3") and line.endswith(" TAKES NOTHING AND STAYS ON THE FLOOR")
+    assert say(ev.Event(ev.REDEAL, 1, how="queens"), PASSUR_OPTIONS).startswith("THREE QUEENS")
+    assert say(ev.Event(ev.GAME_OVER, 1, value=104), Options()) == (
+        "THE COMPUTER WINS THE GAME WITH 104 POINTS")
+    assert say(ev.Event(ev.BIG_LEAD, 0, value=40), Options()) == "", "a comment, not a message"
+    assert say(ev.Event(ev.CUT, 0, parse("7D")), Options()).startswith("THE CUT SHOWS 7")
+
+
+def test_refusals_are_upper_case():
+    assert refusal("you do not hold that card") == "YOU DO NOT HOLD THAT CARD"
+
+
+def test_score_rows_list_every_component_with_the_total_last():
+    pile = parse_mask("JC JS AH AD 2C 2S TH TD TC 3C 3D 3H 3S 4C 4D 4H 4S 5C 5D 5H 5S 6C 6D 6H")
+    score = score_hand((ALL_CARDS & ~pile, pile), (1, 2), Options())
+    rows = score_rows(score, Options())
+    assert [r[0] for r in rows] == ["CARDS", "MOST CARDS", "BASRAS", "BASRA POINTS", "JACKS",
+                                    "ACES", "TWOS", "TENS", "TOTAL"]
+    assert rows[-1] == ("TOTAL", 24, 37)
+    other = score_rows(score, Options(scoring=TWO_CLUBS_TEN_DIAMONDS), human=1)
+    assert other[6][0] == "TWO OF CLUBS" and other[-1] == ("TOTAL", 37, 24)
+    passur = score_rows(score_hand((ALL_CARDS & ~pile, pile), (0, 0), PASSUR_OPTIONS),
+                        PASSUR_OPTIONS)
+    assert passur[0][0] == "CLUBS" and passur[2][0] == "SURS"
+
+
+# --- the F5 text ----------------------------------------------------------------------------
+
+def words(text: str) -> list[str]:
+    text = re.sub(r"^\s*\d+\.\s", "", text, flags=re.MULTILINE).lower().replace("'", "")
+    return re.findall(r"[a-z0-9]+", text)
+
+
+def test_help_text_fits_the_viewer_and_is_in_capitals():
+    lines = TEXT.splitlines()
+    assert all(len(line) <= 76 and line == line.rstrip() for line in lines)
+    assert TEXT.upper() == TEXT
+
+
+def test_help_text_covers_rules_options_and_keys():
+    for heading in ("THE DEAL:", "CAPTURING:", "BASRA:", "SCORING:", "PASSUR:",
+                    "OPTIONS (F3):", "KEYS:"):
+        assert heading in TEXT.splitlines()
+    for needle in ("ACE HIGH", "NO 7D SWEEPS", "OPEN HANDS", "REPLAY HANDS", "GAMEPOINT",
+                   "SHOW PILES", "F8", "F9", "7D, TC OR JH", "1 TO 4", "20 TO 999"):
+        assert needle in TEXT
+
+
+def test_help_text_is_in_our_own_words():
+    seed = words(SEED.read_text(errors="replace"))
+    grams = {tuple(seed[i:i + 8]) for i in range(len(seed) - 7)}
+    mine = words(TEXT)
+    copied = [" ".join(mine[i:i + 8]) for i in range(len(mine) - 7)
+              if tuple(mine[i:i + 8]) in grams]
+    assert copied == []
