@@ -3,7 +3,7 @@
 Files keep the original programs' names (``RBANK.SCR``, ``SPADES.SCR``,
 ``PACHISI.TMP``...) and live in ``retro.storage.data_dir()``. Writes are
 atomic. A file that cannot be read or makes no sense is never fatal: it is
-renamed to ``NAME.bad``, the player is told so, and play starts fresh.
+renamed to ``NAME.BAD``, the player is told so, and play starts fresh.
 
 Settings files are plain text, one ``KEY=VALUE`` a line, so a curious
 player can read them.
@@ -33,14 +33,17 @@ def file_path(name: str) -> Path:
 
 
 def set_aside(path: Path) -> Path:
-    """Rename a damaged file to ``NAME.bad`` (replacing an older one); return it.
+    """Rename a damaged file to ``NAME.BAD`` (replacing an older one); return it.
 
-    When ``NAME.bad`` is taken by something that is not a plain file (a folder,
-    say), the next free ``NAME.bad2``, ``NAME.bad3``... is used: the damaged
+    The suffix is in capitals, as DOS names were, so the message that names it
+    (messages are shown in capitals) gives the file's real name.
+
+    When ``NAME.BAD`` is taken by something that is not a plain file (a folder,
+    say), the next free ``NAME.BAD2``, ``NAME.BAD3``... is used: the damaged
     file is always kept, never left where the next save would overwrite it.
     """
     for n in range(1, 100):
-        bad = path.with_name(f"{path.name}.bad{n if n > 1 else ''}")
+        bad = path.with_name(f"{path.name}.BAD{n if n > 1 else ''}")
         if not bad.exists() and not bad.is_symlink():
             break
         if bad.is_file() and not bad.is_symlink():

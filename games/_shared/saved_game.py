@@ -9,7 +9,7 @@ fingerprint taken when it was saved.
 
 The program saves after every completed move; the write is atomic, so a kill
 at any instant leaves either the previous save or the new one. A file that
-cannot be read, replayed or checked is moved aside as ``NAME.bad``, the
+cannot be read, replayed or checked is moved aside as ``NAME.BAD``, the
 player is told, and a new game starts. A finished game removes its file.
 """
 

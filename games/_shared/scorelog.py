@@ -4,7 +4,7 @@ A log is a plain text file of ``NAME=NUMBER`` lines that a player can read
 and may delete to start over (as the originals told players to). Writes are
 atomic. A damaged log (not text, a line without ``=``, a name the game does
 not keep, a value that is not a whole number) is moved aside as
-``NAME.bad``; the player is told, and a fresh log starts at zero.
+``NAME.BAD``; the player is told, and a fresh log starts at zero.
 """
 
 from __future__ import annotations

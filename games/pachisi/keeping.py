@@ -4,7 +4,7 @@ The record holds who plays each seat, the rule option the game was started with,
 action so far (the draw and the rolls included) and the state of the dice generator, so
 a resumed game goes on with the very dice it would have had. Loading replays the actions
 through the rules; a file that does not replay to its own fingerprint is set aside as
-damaged (``PACHISI.TMP.bad``) and a new game begins.
+damaged (``PACHISI.TMP.BAD``) and a new game begins.
 """
 
 from __future__ import annotations

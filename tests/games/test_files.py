@@ -81,16 +81,16 @@ def test_a_damaged_file_is_set_aside_with_a_warning(data: Path, content: bytes) 
     (data / "GAME.CFG").write_bytes(content)
     loaded = read_settings("GAME.CFG", ALLOWED)
     assert loaded.values == {}
-    assert loaded.warning == "GAME.CFG DAMAGED; KEPT AS GAME.CFG.bad; STARTING FRESH"
-    assert sorted(p.name for p in data.iterdir()) == ["GAME.CFG.bad"]
-    assert (data / "GAME.CFG.bad").read_bytes() == content
+    assert loaded.warning == "GAME.CFG DAMAGED; KEPT AS GAME.CFG.BAD; STARTING FRESH"
+    assert sorted(p.name for p in data.iterdir()) == ["GAME.CFG.BAD"]
+    assert (data / "GAME.CFG.BAD").read_bytes() == content
 
 
 def test_an_older_bad_file_is_replaced(data: Path) -> None:
-    (data / "GAME.CFG.bad").write_bytes(b"old")
+    (data / "GAME.CFG.BAD").write_bytes(b"old")
     (data / "GAME.CFG").write_bytes(b"new junk")
     read_settings("GAME.CFG", ALLOWED)
-    assert (data / "GAME.CFG.bad").read_bytes() == b"new junk"
+    assert (data / "GAME.CFG.BAD").read_bytes() == b"new junk"
 
 
 def test_an_unusable_data_folder_is_a_message_not_a_crash(
@@ -131,7 +131,7 @@ def test_the_player_is_told_about_a_damaged_file_and_play_starts_fresh(data: Pat
     assert told.row_text(24).startswith("F1 SOUND OFF")  # the legend is there meanwhile
     assert "THE GAME GOES ON" in playing.text()
     assert playing.border_colour == 0
-    assert (data / "FILED.CFG.bad").read_bytes() == b"BORDER=99\n"
+    assert (data / "FILED.CFG.BAD").read_bytes() == b"BORDER=99\n"
 
 
 def test_a_game_without_a_data_folder_says_so_once_and_plays_on(
@@ -161,20 +161,20 @@ def test_the_warning_for_the_longest_dos_name_fits_one_line(data: Path) -> None:
 
 def _assert_set_aside(data: Path, loaded, name: str = "GAME.CFG") -> None:
     assert loaded.values == {}
-    assert loaded.warning == f"{name} DAMAGED; KEPT AS {name}.bad; STARTING FRESH"
+    assert loaded.warning == f"{name} DAMAGED; KEPT AS {name}.BAD; STARTING FRESH"
     assert not (data / name).exists() and not (data / name).is_symlink()
 
 
 def test_a_fifo_in_place_of_the_file_is_set_aside_without_hanging(data: Path) -> None:
     os.mkfifo(data / "GAME.CFG")
     _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
-    assert stat.S_ISFIFO((data / "GAME.CFG.bad").lstat().st_mode)
+    assert stat.S_ISFIFO((data / "GAME.CFG.BAD").lstat().st_mode)
 
 
 def test_a_link_to_an_endless_device_is_set_aside_without_reading_it(data: Path) -> None:
     (data / "GAME.CFG").symlink_to("/dev/zero")
     _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
-    assert (data / "GAME.CFG.bad").is_symlink()
+    assert (data / "GAME.CFG.BAD").is_symlink()
 
 
 def test_a_huge_file_is_set_aside_at_once(data: Path) -> None:
@@ -182,23 +182,23 @@ def test_a_huge_file_is_set_aside_at_once(data: Path) -> None:
         f.write(b"SOUND=ON\n")
         f.truncate(200 * 1024 * 1024)  # sparse: costs no disk, but 200 MB to read
     _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
-    assert (data / "GAME.CFG.bad").stat().st_size == 200 * 1024 * 1024
+    assert (data / "GAME.CFG.BAD").stat().st_size == 200 * 1024 * 1024
 
 
 def test_a_folder_in_place_of_the_file_is_set_aside(data: Path) -> None:
     (data / "GAME.CFG").mkdir()
     _assert_set_aside(data, read_settings("GAME.CFG", ALLOWED))
-    assert (data / "GAME.CFG.bad").is_dir()
+    assert (data / "GAME.CFG.BAD").is_dir()
 
 
 def test_a_folder_named_like_the_bad_file_is_left_and_another_name_used(data: Path) -> None:
-    (data / "GAME.CFG.bad").mkdir()
+    (data / "GAME.CFG.BAD").mkdir()
     (data / "GAME.CFG").write_bytes(b"junk")
     loaded = read_settings("GAME.CFG", ALLOWED)
-    assert loaded.warning == "GAME.CFG DAMAGED; KEPT AS GAME.CFG.bad2; STARTING FRESH"
-    assert (data / "GAME.CFG.bad2").read_bytes() == b"junk"
+    assert loaded.warning == "GAME.CFG DAMAGED; KEPT AS GAME.CFG.BAD2; STARTING FRESH"
+    assert (data / "GAME.CFG.BAD2").read_bytes() == b"junk"
     assert write_settings("GAME.CFG", {"SOUND": "ON"}) is None
-    assert (data / "GAME.CFG.bad2").read_bytes() == b"junk"  # the next save keeps it
+    assert (data / "GAME.CFG.BAD2").read_bytes() == b"junk"  # the next save keeps it
 
 
 _WRITER = """

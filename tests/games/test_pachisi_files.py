@@ -197,7 +197,7 @@ def test_a_damaged_save_is_set_aside_and_a_new_game_begins(data_folder: Path) ->
     assert "PACHISI.TMP DAMAGED; KEPT AS PACHISI.TMP.BAD; STARTING FRESH" in \
         result.shots["told"].text()
     assert "NEW GAME: WHO PLAYS" in result.shots["menu"].text()
-    assert (data_folder / "PACHISI.TMP.bad").exists()
+    assert (data_folder / "PACHISI.TMP.BAD").exists()
 
 
 def test_without_a_file_a_new_game_begins_with_the_menu() -> None:
@@ -232,5 +232,5 @@ def test_kill_9_at_any_moment_never_corrupts_the_save(data_folder: Path) -> None
         assert found.warning is None, f"kill {kill}: {found.warning}"
         assert found.state is not None
         lengths.append(len(found.state.history))
-    assert not list(data_folder.glob("*.bad"))
+    assert not list(data_folder.glob("*.BAD"))
     assert len(set(lengths)) > 6  # the runs carried on from each other's saves

@@ -90,7 +90,7 @@ def test_a_damaged_score_file_is_set_aside_and_the_player_told(data_folder: Path
     result = run_headless(main, seed=12, script=script, options=QUIET)
     told = result.shots["told"].text()
     assert "RBANK.SCR" in told and "PRESS A KEY" in told
-    assert (data_folder / "RBANK.SCR.bad").read_text() == "P1_POINTS=lots\n"
+    assert (data_folder / "RBANK.SCR.BAD").read_text() == "P1_POINTS=lots\n"
     assert panel(result.screen, 0)[1] == "MATCH POINTS 0"
 
 

@@ -99,8 +99,8 @@ def test_a_damaged_save_is_set_aside_and_a_new_game_starts(data: Path, spoil) ->
     (data / NAME).write_text(spoil(_saved_text()))
     resumed = load_game(NAME, "race", replay)
     assert resumed.state is None and resumed.record is None
-    assert resumed.warning == f"{NAME} DAMAGED; KEPT AS {NAME}.bad; STARTING FRESH"
-    assert (data / f"{NAME}.bad").exists() and not (data / NAME).exists()
+    assert resumed.warning == f"{NAME} DAMAGED; KEPT AS {NAME}.BAD; STARTING FRESH"
+    assert (data / f"{NAME}.BAD").exists() and not (data / NAME).exists()
 
 
 def test_the_fingerprint_sees_every_part_of_the_position() -> None:
@@ -140,4 +140,4 @@ def test_kill_9_at_any_instant_never_corrupts_the_save(data: Path) -> None:
         assert resumed.warning is None, f"kill {kill}: {resumed.warning}"
         resumed_games += resumed.state is not None
     assert resumed_games >= 20  # most kills land in a game, not between two
-    assert not list(data.glob("*.bad"))
+    assert not list(data.glob("*.BAD"))

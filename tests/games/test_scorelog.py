@@ -48,8 +48,8 @@ def test_a_damaged_log_is_set_aside_and_a_fresh_one_starts(data: Path, content: 
     (data / "SPADES.SCR").write_bytes(content)
     log = ScoreLog.load("SPADES.SCR", FIELDS)
     assert log.values == dict.fromkeys(FIELDS, 0)
-    assert log.warning == "SPADES.SCR DAMAGED; KEPT AS SPADES.SCR.bad; STARTING FRESH"
-    assert (data / "SPADES.SCR.bad").read_bytes() == content
+    assert log.warning == "SPADES.SCR DAMAGED; KEPT AS SPADES.SCR.BAD; STARTING FRESH"
+    assert (data / "SPADES.SCR.BAD").read_bytes() == content
 
 
 def test_a_log_edited_by_hand_is_read_kindly(data: Path) -> None:

@@ -225,7 +225,7 @@ def test_a_damaged_game_log_is_put_aside_and_started_afresh(
     result = by_keys(400, seed=1, options=QUIET)
     told = [s.row_text(23) for s in result.screens]
     assert any("SPADES.SCR DAMAGED; KEPT AS" in line for line in told)
-    assert [p.name for p in data_folder.glob("SPADES*.bad")]
+    assert [p.name for p in data_folder.glob("SPADES*.BAD")]
     values = (data_folder / "SPADES.SCR").read_text()
     assert "NS_WON=" in values and "lots" not in values
 
