@@ -128,7 +128,8 @@ def prompt(player: int, dice: tuple[int, ...], bonus: int, chosen: str | None,
 def watching(player: int, demo: bool) -> str:
     """The prompt row while the computer plays a seat."""
     if demo:
-        return f"DEMO: THE COMPUTER PLAYS {COLOURS[player]}.  F2 GIVES THE KEYBOARD BACK"
+        return (f"DEMO: THE COMPUTER PLAYS ALL FOUR ({COLOURS[player]} NOW)."
+                "  F2 STOPS IT: YOU TAKE OVER")
     return f"{COLOURS[player]} (THE COMPUTER) IS PLAYING"
 
 

@@ -44,3 +44,12 @@ def test_a_held_line_is_shown_once_not_also_on_the_news_row() -> None:
     draw = rows(result.shots["draw"])
     assert "THE DRAW SAYS RED BEGINS" in draw[23]
     assert sum("THE DRAW SAYS" in line for line in draw) == 1
+
+
+def test_the_demo_line_says_it_is_a_demo_and_how_to_stop_it() -> None:
+    script = Script(BEGIN.steps).key("F2").wait(200).shot("demo")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    line = rows(result.shots["demo"])[22]
+    assert "DEMO" in line and "ALL FOUR" in line  # computer against computer
+    assert "F2 STOPS IT: YOU TAKE OVER" in line
+    assert len(line.rstrip()) <= 79
