@@ -123,8 +123,8 @@ def ask_move(table: Table) -> int | None:
 
 
 def refuse(table: Table, text: str) -> None:
-    """The buzz and the reason; the choice starts again."""
-    table.view.chosen, table.view.targets = None, frozenset()
+    """The buzz and the reason. A pawn already chosen stays chosen: the player only has
+    to point at another square (Esc still puts it back)."""
     table.view.prompt = _prompt(table)
     table.shell.effect(tunes.ERROR)
     table.redraw()

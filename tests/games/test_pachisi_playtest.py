@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pachisi_play import quick_data_folder
+from pachisi_play import click_cell, plan_game, quick_data_folder
 
+from games.pachisi import layout as lay
 from games.pachisi import program
 from games.pachisi.ai import GreedyBot
 from games.pachisi.program import main
@@ -53,3 +54,18 @@ def test_the_demo_line_says_it_is_a_demo_and_how_to_stop_it() -> None:
     assert "DEMO" in line and "ALL FOUR" in line  # computer against computer
     assert "F2 STOPS IT: YOU TAKE OVER" in line
     assert len(line.rstrip()) <= 79
+
+
+def test_a_refused_target_keeps_the_pawn_chosen() -> None:
+    plan = plan_game(117)
+    decision = plan.decisions[35]
+    decision.save()
+    assert 20 not in decision.state.targets(0) and 20 not in {
+        s for p in range(4) for s in decision.state.targets(p)}
+    script = Script().key("Enter").shot("chosen").click(*click_cell(20)).shot("refused")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    refused = rows(result.shots["refused"])
+    assert "RED: THE PAWN ON 41 GOES WHERE?" in refused[22]
+    assert refused[23].strip()  # the reason is shown
+    col, row = lay.square_pos(40)  # square 41: still marked as the chosen pawn
+    assert refused[row][col] == "»" and refused[row][col + 2] == "«"
