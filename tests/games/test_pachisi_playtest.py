@@ -69,3 +69,12 @@ def test_a_refused_target_keeps_the_pawn_chosen() -> None:
     assert refused[23].strip()  # the reason is shown
     col, row = lay.square_pos(40)  # square 41: still marked as the chosen pawn
     assert refused[row][col] == "»" and refused[row][col + 2] == "«"
+
+
+@pytest.mark.parametrize(("key", "moves"), [("kp8", False), ("4800", True), ("Up", True)],
+                         ids=["numlock-on-digit", "numlock-off-arrow", "grey-arrow"])
+def test_keypad_digits_with_numlock_on_are_digits_not_pointer_moves(key: str,
+                                                                      moves: bool) -> None:
+    script = Script(BEGIN.steps).type("x").shot("before").key(key).type("x").shot("after")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    assert (result.shots["before"].data != result.shots["after"].data) == moves
