@@ -19,6 +19,7 @@ pawn's colour when a pawn stands there.
 from __future__ import annotations
 
 import functools
+import textwrap
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -39,6 +40,9 @@ from games.pachisi.palette import CHOSEN_MARKS, HOME_MARK, POINTER_MARKS, SHAPES
 from games.pachisi.panel import draw_panel
 from games.pachisi.rules import PachisiState
 from retro.textmode import TextScreen
+
+LINE_W = 78
+"""Characters of a news or prompt row (one column of margin either side)."""
 
 
 @dataclass
@@ -65,12 +69,30 @@ def draw(s: TextScreen, state: PachisiState, view: View, look: Look, board: Boar
     _squares(s, state, view, board)
     _centre(s, view, board)
     draw_panel(s, state, view.seats, view.demo, look, board)
-    older, newest = view.news[-2:-1], view.news[-1:]
-    for row, lines, attr in zip(lay.NEWS_ROWS, (older, newest), (look.text, look.bright),
-                                strict=True):
-        if lines:
-            s.write(1, row, lines[0][:78], attr)
-    s.write(1, lay.PROMPT_ROW, view.prompt[:78], look.bright)
+    for row, (line, newest) in zip(lay.NEWS_ROWS, news_rows(view.news), strict=True):
+        s.write(1, row, line, look.bright if newest else look.text)
+    s.write(1, lay.PROMPT_ROW, fit(view.prompt), look.bright)
+
+
+def fit(line: str, width: int = LINE_W) -> str:
+    """``line`` as it is if it fits, else shortened at a word with "..." (never mid-word)."""
+    return line if len(line) <= width else textwrap.shorten(line, width, placeholder="...")
+
+
+def news_rows(news: list[str]) -> list[tuple[str, bool]]:
+    """The two news rows: (text, whether it is the newest line).
+
+    The older line above the newest, each fitted to its row; a newest line too long for
+    one row takes both, wrapped between words.
+    """
+    if not news:
+        return [("", False), ("", False)]
+    wrapped = textwrap.wrap(news[-1], LINE_W)
+    if len(wrapped) > 1:
+        rest = fit(" ".join(wrapped[1:]))
+        return [(wrapped[0], True), (rest, True)]
+    older = fit(news[-2]) if len(news) > 1 else ""
+    return [(older, False), (news[-1], True)]
 
 
 def _title_bar(s: TextScreen, state: PachisiState, view: View, look: Look) -> None:

@@ -171,3 +171,16 @@ def test_an_arrow_moves_to_the_neighbouring_square_along_a_lane() -> None:
     assert cell(lay.step(5, "DOWN")) == (col, row + 1)
     assert cell(lay.step(5, "LEFT")) == (col - 1, row)
     assert lay.step(5, "RIGHT") == lay.START_SPOT  # red's start block is just right of it
+
+
+def test_a_long_news_line_wraps_between_words_and_a_long_older_one_is_shortened() -> None:
+    long = ("THIRD DOUBLES IN A ROW FOR PURPLE: THE PAWN ON SQUARE 63 GOES BACK TO START;"
+            " THE TURN PASSES")
+    assert len(long) > 78
+    lines = drawn(mid_game(), View(news=["RED ROLLS 1 AND 4", long])).text().splitlines()
+    first, second = (lines[row][1:79].rstrip() for row in lay.NEWS_ROWS)
+    assert f"{first} {second}" == long  # every word whole, nothing lost
+    lines = drawn(mid_game(), View(news=[long, "RED ROLLS 1 AND 4"])).text().splitlines()
+    older = lines[lay.NEWS_ROWS[0]][1:79].rstrip()
+    assert older.endswith("...") and long.startswith(older[:-3].rstrip())
+    assert older[:-3].rstrip().split()[-1] in long.split()  # shortened at a word
