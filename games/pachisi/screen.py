@@ -26,9 +26,11 @@ from typing import NamedTuple
 from games._shared.look import Look
 from games.pachisi import layout as lay
 from games.pachisi.board import (
+    ARM_STRIDE,
     HOME_CELLS,
     NUM_PLAYERS,
     SQUARES,
+    TRACK,
     cell,
     home_path_owner,
     is_safe,
@@ -36,7 +38,14 @@ from games.pachisi.board import (
 )
 from games.pachisi.messages import COLOURS
 from games.pachisi.moves import occupancy
-from games.pachisi.palette import CHOSEN_MARKS, HOME_MARK, POINTER_MARKS, SHAPES, BoardLook
+from games.pachisi.palette import (
+    CHOSEN_MARKS,
+    HOME_MARK,
+    POINTER_MARKS,
+    SHAPES,
+    TRAVEL_ARROWS,
+    BoardLook,
+)
 from games.pachisi.panel import draw_panel
 from games.pachisi.rules import PachisiState
 from retro.textmode import TextScreen
@@ -165,8 +174,27 @@ def _square_table(board: BoardLook) -> tuple[_Square, ...]:
             attr, empty = board.safety, board.safety_empty
         else:
             attr, empty = board.squares[(gc + gr) % 2], board.empty[(gc + gr) % 2]
+            arrow = travel_arrow(square)
+            if arrow is not None:
+                empty = bytes([0x20, arrow, 0x20])
         table.append(_Square(col, row, attr, empty, f"{number(square):>2} ".encode()))
     return tuple(table)
+
+
+LANE_ENDS = (1, 8, 9, 16)
+"""Where on each arm's 17 track squares an empty square shows the direction of travel:
+both ends of its two lanes."""
+
+
+def travel_arrow(square: int) -> int | None:
+    """The arrow drawn on an empty track ``square`` at a lane's end, pointing the way the
+    pawns go along that lane (rising numbers); None for the other squares."""
+    if square >= TRACK or square % ARM_STRIDE not in LANE_ENDS:
+        return None
+    first = square % ARM_STRIDE in (1, 9)  # a lane's first square: toward the next one
+    a, b = (square, square + 1) if first else (square - 1, square)
+    (ac, ar), (bc, br) = cell(a % TRACK), cell(b % TRACK)
+    return TRAVEL_ARROWS[(bc - ac, br - ar)]
 
 
 def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -> None:

@@ -184,3 +184,31 @@ def test_a_long_news_line_wraps_between_words_and_a_long_older_one_is_shortened(
     older = lines[lay.NEWS_ROWS[0]][1:79].rstrip()
     assert older.endswith("...") and long.startswith(older[:-3].rstrip())
     assert older[:-3].rstrip().split()[-1] in long.split()  # shortened at a word
+
+
+def test_yellow_is_bright_yellow_everywhere_never_brown() -> None:
+    yellow = 2
+    assert COLOUR.home_path[yellow] >> 4 == 0xE and COLOUR.centre[yellow] >> 4 == 0xE
+    assert COLOUR.block[yellow] >> 4 == 0xE and COLOUR.token[yellow] >> 4 == 0xE
+    assert COLOUR.corner_text[yellow] & 0xF == 0xE and COLOUR.pointer_pawn[yellow] & 0xF == 0xE
+    s = drawn(mid_game())
+    board = [s.cell(col, row)[1] for row in range(1, 20) for col in range(lay.BOARD_W + 2)]
+    assert not any(attr >> 4 == 6 or attr & 0xF == 6 for attr in board)  # no brown at all
+
+
+@pytest.mark.parametrize("mono", [False, True], ids=["colour", "mono"])
+def test_arrows_on_the_track_point_the_way_the_pawns_go(mono: bool) -> None:
+    s = drawn(PachisiState(), mono=mono)
+    steps = {0x18: (0, -1), 0x19: (0, 1), 0x1A: (1, 0), 0x1B: (-1, 0)}
+    arrows = 0
+    for square in range(TRACK):
+        col, row = lay.square_pos(square)
+        code = s.cell(col + 1, row)[0]
+        if code not in steps:
+            continue
+        arrows += 1
+        dc, dr = steps[code]
+        here, ahead, behind = cell(square), cell((square + 1) % TRACK), cell(square - 1)
+        assert (here[0] + dc, here[1] + dr) == ahead or (
+            behind[0] + dc, behind[1] + dr) == here, square
+    assert arrows == 16  # both ends of both lanes of every arm
