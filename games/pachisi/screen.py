@@ -129,7 +129,8 @@ def _corner(s: TextScreen, state: PachisiState, view: View, player: int,
     home = state.pawns_home(player)
     for block, count, title in ((corner.start, waiting, "START"), (corner.home, home, "HOME")):
         spot = lay.START_SPOT + player if title == "START" else lay.HOME_SPOT + player
-        attr = _block_attr(spot, view, board, board.block[player])
+        goes_home = title == "HOME" and player == state.turn and lay.CENTRE in view.targets
+        attr = _block_attr(spot, view, board, board.block[player], target=goes_home)
         style = "double" if spot == view.pointer else "single"
         s.box(block.col, block.row, block.width, block.height, attr, style=style, fill=attr)
         s.write(block.col + (block.width - len(title)) // 2, block.row, title, attr)
@@ -141,12 +142,16 @@ def _corner(s: TextScreen, state: PachisiState, view: View, player: int,
                 s.put(pc, pr, 0xFA, attr)
 
 
-def _block_attr(spot: int, view: View, board: BoardLook, plain: int) -> int:
-    if spot == view.pointer:
+def _block_attr(spot: int, view: View, board: BoardLook, plain: int,
+                target: bool = False) -> int:
+    """The look of a square or block: a target stays marked as one under the pointer too
+    (the pointer's arrows or double frame show the pointer there)."""
+    target = target or spot in view.targets
+    if spot == view.pointer and not target:
         return board.pointer if board.pointer != plain else board.pointer_alt
     if spot == view.chosen:
         return board.chosen
-    if spot in view.targets:
+    if target:
         return board.target
     return plain
 
@@ -230,6 +235,6 @@ def _centre(s: TextScreen, view: View, board: BoardLook) -> None:
         owner = sides.get((gc, gr))
         attr = board.centre[owner] if owner is not None else board.frame
         s.fill(col0 + (gc - 8) * lay.CELL_W, row0 + gr - 8, lay.CELL_W, 1, 0x20, attr)
-    attr = board.pointer if view.pointer == lay.CENTRE else (
-        board.target if lay.CENTRE in view.targets else board.frame)
-    s.write_codes(col0 + 3, row0 + 1, bytes([0x20, HOME_MARK, 0x20]), attr)
+    attr = _block_attr(lay.CENTRE, view, board, board.frame)
+    marks = POINTER_MARKS if view.pointer == lay.CENTRE else (0x20, 0x20)
+    s.write_codes(col0 + 3, row0 + 1, bytes([marks[0], HOME_MARK, marks[1]]), attr)

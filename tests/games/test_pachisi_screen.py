@@ -212,3 +212,22 @@ def test_arrows_on_the_track_point_the_way_the_pawns_go(mono: bool) -> None:
         assert (here[0] + dc, here[1] + dr) == ahead or (
             behind[0] + dc, behind[1] + dr) == here, square
     assert arrows == 16  # both ends of both lanes of every arm
+
+
+def test_a_target_under_the_pointer_is_still_marked_as_a_target() -> None:
+    s = drawn(mid_game(), View(pointer=12, chosen=5, targets=frozenset({12})))
+    col, row = lay.square_pos(12)
+    assert s.cell(col, row) == (0x10, COLOUR.target) and s.cell(col + 2, row)[0] == 0x11
+
+
+def test_home_as_the_target_lights_the_centre_and_the_players_home_block() -> None:
+    for pointer in (lay.CENTRE, 12):
+        s = drawn(mid_game(), View(pointer=pointer, chosen=5, targets=frozenset({lay.CENTRE})))
+        assert s.cell(lay.CENTRE_COL + 4, lay.CENTRE_ROW + 1)[1] == COLOUR.target
+        home = lay.CORNERS[0].home  # red is to play
+        assert s.cell(home.col + 1, home.row + 1)[1] == COLOUR.target
+        other = lay.CORNERS[1].home
+        assert s.cell(other.col + 1, other.row + 1)[1] != COLOUR.target
+    assert s.cell(lay.CENTRE_COL + 3, lay.CENTRE_ROW + 1)[0] == 0x20
+    s = drawn(mid_game(), View(pointer=lay.CENTRE, chosen=5, targets=frozenset({lay.CENTRE})))
+    assert s.cell(lay.CENTRE_COL + 3, lay.CENTRE_ROW + 1)[0] == 0x10  # the pointer is there
