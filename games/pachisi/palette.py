@@ -25,6 +25,9 @@ POINTER_MARKS = (0x10, 0x11)
 """The pointer's arrows either side of a square: right- and left-pointing triangles."""
 CHOSEN_MARKS = (0xAF, 0xAE)
 """Either side of the chosen pawn's square: the guillemets >> and <<."""
+BLOCKADE_MARK = 0xBA
+"""In the numbers view, after a square's number: two pawns stand there (a wall: a double
+bar), instead of the one pawn's shape."""
 TRAVEL_ARROWS = {(0, -1): 0x18, (0, 1): 0x19, (1, 0): 0x1A, (-1, 0): 0x1B}
 """The direction-of-travel marks on the track, by grid step (column, row): up, down,
 right, left."""

@@ -39,6 +39,7 @@ from games.pachisi.board import (
 from games.pachisi.messages import COLOURS
 from games.pachisi.moves import occupancy
 from games.pachisi.palette import (
+    BLOCKADE_MARK,
     CHOSEN_MARKS,
     HOME_MARK,
     POINTER_MARKS,
@@ -78,6 +79,8 @@ def draw(s: TextScreen, state: PachisiState, view: View, look: Look, board: Boar
     _squares(s, state, view, board)
     _centre(s, view, board)
     draw_panel(s, state, view.seats, view.demo, look, board)
+    if view.numbers:
+        numbers_key(s, look, board)
     for row, (line, newest) in zip(lay.NEWS_ROWS, news_rows(view.news), strict=True):
         s.write(1, row, line, look.bright if newest else look.text)
     s.write(1, lay.PROMPT_ROW, fit(view.prompt), look.bright)
@@ -209,10 +212,7 @@ def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -
         pawns = [index // 4 for index in occ.get(square, ())]
         attr = _block_attr(square, view, board, fixed.attr)
         if view.numbers:
-            colour = board.token[pawns[0]] if pawns and attr == fixed.attr else attr
-            s.write_codes(col, row, fixed.number, colour)
-            if pawns:
-                s.put(col + 2, row, SHAPES[pawns[0]], colour)
+            _numbered(s, square, fixed, pawns, attr, board)
             continue
         s.write_codes(col, row, b"   " if pawns else fixed.empty, attr)
         marks = POINTER_MARKS if square == view.pointer else (
@@ -225,6 +225,29 @@ def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -
             pawn_attr = board.pointer_pawn[player] if square == view.pointer else (
                 board.token[player])
             s.put(place, row, SHAPES[player], pawn_attr)
+
+
+def _numbered(s: TextScreen, square: int, fixed: _Square, pawns: list[int], attr: int,
+              board: BoardLook) -> None:
+    """A square in the numbers view: its number, then its pawn's shape, or the blockade
+    mark for two pawns. A safety square keeps its own look behind the number, so it
+    stays recognisable with a pawn on it."""
+    plain = attr == fixed.attr
+    colour = board.token[pawns[0]] if pawns and plain and not is_safe(square) else attr
+    s.write_codes(fixed.col, fixed.row, fixed.number, colour)
+    if pawns:
+        mark = BLOCKADE_MARK if len(pawns) == 2 else SHAPES[pawns[0]]
+        s.put(fixed.col + 2, fixed.row, mark, board.token[pawns[0]] if plain else attr)
+
+
+def numbers_key(s: TextScreen, look: Look, board: BoardLook) -> None:
+    """Under the panel in the numbers view: what a safety square and a blockade look like."""
+    col, row = lay.PANEL_COL, lay.KEY_ROW
+    s.write(col, row, "IN THIS VIEW:", look.text)
+    s.write_codes(col, row + 1, b" 6 ", board.safety)
+    s.write(col + 4, row + 1, "SAFETY SQUARE", look.text)
+    s.write_codes(col, row + 2, bytes([0x31, 0x30, BLOCKADE_MARK]), look.bright)
+    s.write(col + 4, row + 2, "BLOCKADE", look.text)
 
 
 def _centre(s: TextScreen, view: View, board: BoardLook) -> None:

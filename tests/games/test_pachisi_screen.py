@@ -231,3 +231,18 @@ def test_home_as_the_target_lights_the_centre_and_the_players_home_block() -> No
     assert s.cell(lay.CENTRE_COL + 3, lay.CENTRE_ROW + 1)[0] == 0x20
     s = drawn(mid_game(), View(pointer=lay.CENTRE, chosen=5, targets=frozenset({lay.CENTRE})))
     assert s.cell(lay.CENTRE_COL + 3, lay.CENTRE_ROW + 1)[0] == 0x10  # the pointer is there
+
+
+@pytest.mark.parametrize("mono", [False, True], ids=["colour", "mono"])
+def test_the_numbers_view_shows_blockades_and_safety_squares(mono: bool) -> None:
+    board = board_look(mono)
+    s = drawn(mid_game(), View(numbers=True), mono=mono)
+    col, row = lay.square_pos(9)  # square 10: red's blockade
+    assert s.cell(col + 2, row)[0] == 0xBA
+    col, row = lay.square_pos(5)  # square 6: red's entry, a safety square with a red pawn
+    assert s.cell(col, row)[1] == board.safety and s.cell(col + 1, row)[1] == board.safety
+    assert s.cell(col + 2, row) == (SHAPES[0], board.token[0])
+    text = s.text()
+    assert "SAFETY SQUARE" in text and "BLOCKADE" in text  # the key under the panel
+    plain = drawn(mid_game(), View(), mono=mono).text()
+    assert "SAFETY SQUARE" not in plain
