@@ -8,6 +8,7 @@ refusals (a click on somebody else's pawn...) and the prompts of the program fol
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,7 @@ from games.pachisi.board import number
 from games.pachisi.rulebook import CAPTURE_BONUS
 
 if TYPE_CHECKING:
-    from games.pachisi.grounds import Grounds
+    from games.pachisi.grounds import Entry, Grounds
 
 COLOURS = ("RED", "PURPLE", "YELLOW", "GREEN")
 """Player names by seat (the screen draws each in its colour; in mono by shape). Blue
@@ -207,6 +208,20 @@ def longest_prompts() -> list[str]:
     """The longest prompt of each kind, for the test that they fit the row."""
     return [prompt(1, (6, 6), 0, None, True), prompt(1, (), 20, None, True),
             prompt(1, (), 20, chosen_text(95), False), watching(1, True), watching(1, False)]
+
+
+def entry_hint(found: Entry, dice: tuple[int, ...]) -> list[str]:
+    """The panel's lines (at most 20 characters) on entering a pawn with this roll: how,
+    when the rules allow it, or why not when a five is there but cannot enter."""
+    if found.action is not None:
+        how = f"{dice[0]}+{dice[1]}=5" if found.by_sum and len(dice) == 2 else "THE 5"
+        return [f"{how} ENTERS A PAWN"]
+    facts = found.refused
+    if facts is None or facts.reason == moves.BONUS_CANNOT_ENTER:
+        return []
+    if facts.reason == moves.ENTRY_BLOCKED and facts.owner >= 0:
+        return ["NO ENTRY NOW:", f"{_whose(facts)} BLOCKADE", f"IS ON {square_text(facts.square)}"]
+    return ["NO ENTRY NOW:", *textwrap.wrap(facts.reason.upper(), 20)[:2]]
 
 
 def winner_line(player: int) -> str:

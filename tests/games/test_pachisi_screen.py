@@ -6,17 +6,19 @@ geometry the pointer and the mouse use.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 
 import pytest
 
 from games._shared.look import look_for
+from games._shared.state import sample_chance
 from games.pachisi import layout as lay
-from games.pachisi.board import PATH, SQUARES, TRACK, cell, home_path_owner, is_safe
+from games.pachisi.board import PATH, SQUARES, START, TRACK, cell, home_path_owner, is_safe
 from games.pachisi.palette import COLOUR, MONO, SHAPES, board_look, table_look
 from games.pachisi.panel import used_dice
 from games.pachisi.position import make_position
-from games.pachisi.rulebook import move_action
+from games.pachisi.rulebook import PASS, decode, move_action
 from games.pachisi.rules import PachisiState
 from games.pachisi.screen import View, draw
 from retro.textmode import TextScreen
@@ -246,3 +248,35 @@ def test_the_numbers_view_shows_blockades_and_safety_squares(mono: bool) -> None
     assert "SAFETY SQUARE" in text and "BLOCKADE" in text  # the key under the panel
     plain = drawn(mid_game(), View(), mono=mono).text()
     assert "SAFETY SQUARE" not in plain
+
+
+def _notes(state: PachisiState) -> str:
+    lines = drawn(state).text().splitlines()
+    return "\n".join(line[lay.PANEL_COL:].rstrip() for line in lines[8:16])
+
+
+def test_the_entry_hint_follows_the_legal_moves_and_says_why_not() -> None:
+    blocked = make_position({0: [20], 1: [6, 6]}, roll=(1, 4))  # purple's blockade on 6
+    assert _notes(blocked).count("ENTERS") == 0
+    assert "NO ENTRY NOW:\nPURPLE'S BLOCKADE\nIS ON SQUARE 6" in _notes(blocked)
+    assert "1+4=5 ENTERS A PAWN" in _notes(make_position({0: [20]}, roll=(1, 4)))
+    assert "THE 5 ENTERS A PAWN" in _notes(make_position({0: [20]}, roll=(5, 2)))
+    assert "ENTRY" not in _notes(make_position({0: [20]}, roll=(1, 2)))
+
+
+def test_an_entry_hint_is_only_shown_when_entering_is_legal() -> None:
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(3):
+        state = PachisiState()
+        while not state.is_terminal() and len(state.history) < 400:
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            if "ENTERS A PAWN" in _notes(state):
+                seen += 1
+                player = state.turn
+                assert any(state.places[4 * player + decode(a)[0]] == START
+                           for a in state.legal_actions() if a != PASS)
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert seen
