@@ -28,7 +28,8 @@ HOME = "home"
 BONUS_EARNED = "bonus_earned"
 """``player`` earned a bonus move of ``value`` squares."""
 BONUS_GIVEN_UP = "bonus_given_up"
-"""``player`` passed (or could not take) a bonus of ``value`` squares."""
+"""``player`` passed a bonus of ``value`` squares: by choice, or ``forced`` (no pawn
+could move that far)."""
 DICE_UNUSED = "dice_unused"
 """``player`` passed: the ``dice`` listed could not be used (all four numbers, with tops
 and bottoms that cannot all be used)."""
@@ -56,3 +57,4 @@ class Event:
     victim_player: int = -1
     victim_pawn: int = -1
     by_sum: bool = False
+    forced: bool = False

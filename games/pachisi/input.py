@@ -23,6 +23,7 @@ from games._shared import tunes
 from games.pachisi import layout as lay
 from games.pachisi import messages as say
 from games.pachisi.board import HOME, PATH, SQUARES, START
+from games.pachisi.grounds import entry, grounds
 from games.pachisi.moves import NEED_FIVE
 from games.pachisi.rulebook import ENTER_WITH, PASS, bonus_action, move_action
 from games.pachisi.rules import PachisiState
@@ -117,14 +118,14 @@ def ask_move(table: Table) -> int | None:
                 reason = state.why_illegal(choice)
                 if reason is None:
                     return choice
-                refuse(table, say.refusal(reason))
+                refuse(table, say.refusal(reason, grounds(state, choice, reason)))
     finally:
         view.chosen, view.targets, view.prompt = None, frozenset(), ""
 
 
 def refuse(table: Table, text: str) -> None:
-    """The buzz and the reason; the choice starts again."""
-    table.view.chosen, table.view.targets = None, frozenset()
+    """The buzz and the reason. A pawn already chosen stays chosen: the player only has
+    to point at another square (Esc still puts it back)."""
     table.view.prompt = _prompt(table)
     table.shell.effect(tunes.ERROR)
     table.redraw()
@@ -200,10 +201,12 @@ def _choose(table: Table, spot: int) -> Choice:
         if not waiting:
             return say.NONE_IN_START
         view.chosen, view.targets = None, frozenset()
-        dice = state.left.dice
-        if dice and ENTER_WITH not in dice and sum(dice) != ENTER_WITH:
-            return say.refusal(NEED_FIVE)
-        return state.action_for(waiting[0], PATH[player][0])
+        found = entry(state)
+        if found.action is not None:
+            return found.action
+        refused = found.refused or grounds(state, move_action(waiting[0], ENTER_WITH),
+                                           NEED_FIVE)
+        return say.refusal(refused.reason, refused)
     if spot >= lay.HOME_SPOT:
         return say.HOME_STAYS if spot - lay.HOME_SPOT == player else say.not_yours(
             spot - lay.HOME_SPOT, "HOME BLOCK")
@@ -234,7 +237,7 @@ def _stuck(state: PachisiState, pawn: int) -> str:
     for action in actions:
         reason = state.why_illegal(action)
         if reason is not None:
-            return say.refusal(reason)
+            return say.refusal(reason, grounds(state, action, reason))
     return say.NOT_THERE
 
 

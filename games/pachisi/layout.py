@@ -30,6 +30,8 @@ DIE_W, DIE_H = 7, 3
 DICE_COLS = (PANEL_COL + 1, PANEL_COL + 1 + DIE_W + 3)
 NEWS_ROWS = (20, 21)
 PROMPT_ROW = 22
+KEY_ROW = 16
+"""The numbers view's key under the panel (three rows)."""
 
 CENTRE = SQUARES
 """The spot of the centre home."""

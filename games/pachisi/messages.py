@@ -8,9 +8,17 @@ refusals (a click on somebody else's pawn...) and the prompts of the program fol
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from games.pachisi import events as ev
+from games.pachisi import moves, refusals
 from games.pachisi.board import number
 from games.pachisi.rulebook import CAPTURE_BONUS
+
+if TYPE_CHECKING:
+    from games.pachisi.grounds import Entry, Grounds
 
 COLOURS = ("RED", "PURPLE", "YELLOW", "GREEN")
 """Player names by seat (the screen draws each in its colour; in mono by shape). Blue
@@ -57,7 +65,10 @@ def say(event: ev.Event) -> str:
         why = "CAPTURE" if event.value == CAPTURE_BONUS else "PAWN HOME"
         return f"{who} EARNS A BONUS MOVE OF {event.value} FOR THE {why}"
     if kind == ev.BONUS_GIVEN_UP:
-        return f"{who} LOSES THE BONUS MOVE OF {event.value}"
+        if event.forced:
+            return (f"{who} LOSES THE BONUS MOVE OF {event.value}: NO PAWN CAN MOVE"
+                    f" ALL {event.value} SQUARES")
+        return f"{who} GIVES UP THE BONUS MOVE OF {event.value} BY PASSING"
     if kind == ev.DICE_UNUSED:
         if len(event.dice) == 4:
             return f"{who} CANNOT PLAY ALL FOUR NUMBERS, SO PLAYS NONE"
@@ -76,11 +87,65 @@ def say(event: ev.Event) -> str:
     return ""
 
 
-def refusal(reason: str) -> str:
-    """The line for a move the rules refuse (a ``why_illegal`` reason)."""
-    if reason == "you must move":
+def refusal(reason: str, facts: Grounds | None = None) -> str:
+    """The line for a move the rules refuse (a ``why_illegal`` reason), saying plainly
+    why with the ``facts`` of the case: whose blockade on which square, the throw..."""
+    if reason == refusals.MUST_MOVE:
         return PASS_REFUSED
-    return reason.upper()
+    if facts is None:
+        return reason.upper()
+    worded = _REFUSALS.get(reason)
+    if worded is None and reason.startswith("you have no "):
+        worded = _no_such_number
+    line = worded(facts) if worded is not None else None
+    return line or reason.upper()
+
+
+def _numbers(dice: tuple[int, ...]) -> str:
+    return ", ".join(str(d) for d in dice[:-1]) + f" AND {dice[-1]}" if len(dice) > 1 else (
+        str(dice[0]) if dice else "NOTHING")
+
+
+def _whose(facts: Grounds) -> str:
+    return "YOUR OWN" if facts.owner == facts.mover else _possessive(facts.owner)
+
+
+def _no_such_number(facts: Grounds) -> str:
+    return f"YOU HAVE NO {facts.tried} TO PLAY: WHAT IS LEFT IS {_numbers(facts.dice)}"
+
+
+_REFUSALS: dict[str, Callable[[Grounds], str | None]] = {
+    moves.BLOCKADE_IN_WAY: lambda f: None if f.square < 0 else (
+        f"{_whose(f)} BLOCKADE ON {square_text(f.square)} IS IN THE WAY:"
+        " NO PAWN MAY PASS A BLOCKADE"),
+    moves.SQUARE_BLOCKED: lambda f: None if f.square < 0 else (
+        f"{square_text(f.square)} HOLDS {_whose(f)} BLOCKADE: NO ROOM FOR A THIRD PAWN"),
+    moves.SAFETY_TAKEN: lambda f: None if f.owner < 0 else (
+        f"{COLOURS[f.owner]} IS SAFE ON {square_text(f.square)}, A SAFETY SQUARE:"
+        " NO CAPTURE THERE"),
+    moves.ENTRY_BLOCKED: lambda f: None if f.owner < 0 else (
+        f"{_whose(f)} BLOCKADE FILLS YOUR ENTRY, {square_text(f.square)}: NO PAWN CAN ENTER"),
+    moves.NEED_FIVE: lambda f: (
+        f"A PAWN ENTERS ONLY WITH A 5 OR TWO DICE MAKING 5: YOU HAVE {_numbers(f.dice)}"),
+    moves.OVERSHOOT: lambda f: (
+        f"THAT PAWN NEEDS EXACTLY {f.need} TO GO HOME: {f.tried} WOULD GO PAST IT"),
+    moves.BLOCKADE_TOGETHER: lambda f: (
+        "THE TWO PAWNS OF A BLOCKADE MAY NOT MOVE ON TOGETHER TO ONE SQUARE IN A ROLL"),
+    moves.BONUS_CANNOT_ENTER: lambda f: (
+        f"A BONUS MOVE ({f.bonus}) CANNOT ENTER A PAWN: MOVE ONE THAT IS ON THE BOARD"),
+    refusals.NOT_A_SUM: lambda f: f"THE DICE LEFT ({_numbers(f.dice)}) DO NOT ADD UP TO 5",
+    refusals.MUST_ENTER: lambda f: (
+        f"WITH {_numbers(f.dice)} YOU CAN ENTER A PAWN, AND THEN YOU MUST: ENTER FIRST"),
+    refusals.MUST_USE_BOTH: lambda f: (
+        f"THAT MOVE WOULD WASTE A DIE: ANOTHER WAY PLAYS BOTH {_numbers(f.dice)}"),
+    refusals.MUST_USE_ALL_FOUR: lambda f: (
+        f"TOPS AND BOTTOMS: PLAY ALL FOUR NUMBERS ({_numbers(f.dice)}) OR NONE"),
+    refusals.BONUS_FIRST: lambda f: (
+        f"FIRST TAKE YOUR BONUS MOVE OF {f.bonus}, OR PRESS P TO GIVE IT UP"),
+    refusals.USE_DICE_FIRST: lambda f: (
+        f"PLAY YOUR DICE ({_numbers(f.dice)}) FIRST: BONUS MOVES COME AFTER THEM"),
+}
+"""The plain words of each refusal, from its facts (None: the short reason will do)."""
 
 
 # --- the program's own lines -------------------------------------------------------------
@@ -105,7 +170,8 @@ def no_move(player: int, dice: tuple[int, ...], bonus: int) -> str:
     """The line when the program passes for a player who cannot move."""
     who = COLOURS[player]
     if not dice:
-        return f"NO PAWN OF {who} CAN MOVE THE FULL {bonus}: THE BONUS IS LOST"
+        return (f"NO PAWN OF {who} CAN MOVE ALL {bonus} (BLOCKED OR PAST HOME):"
+                " THE BONUS IS LOST")
     if len(dice) == 4:
         four = ", ".join(str(d) for d in dice[:3]) + f" AND {dice[3]}"
         return f"{who} CANNOT PLAY ALL OF {four}, SO PLAYS NONE"
@@ -128,7 +194,8 @@ def prompt(player: int, dice: tuple[int, ...], bonus: int, chosen: str | None,
 def watching(player: int, demo: bool) -> str:
     """The prompt row while the computer plays a seat."""
     if demo:
-        return f"DEMO: THE COMPUTER PLAYS {COLOURS[player]}.  F2 GIVES THE KEYBOARD BACK"
+        return (f"DEMO: THE COMPUTER PLAYS ALL FOUR ({COLOURS[player]} NOW)."
+                "  F2 STOPS IT: YOU TAKE OVER")
     return f"{COLOURS[player]} (THE COMPUTER) IS PLAYING"
 
 
@@ -141,6 +208,20 @@ def longest_prompts() -> list[str]:
     """The longest prompt of each kind, for the test that they fit the row."""
     return [prompt(1, (6, 6), 0, None, True), prompt(1, (), 20, None, True),
             prompt(1, (), 20, chosen_text(95), False), watching(1, True), watching(1, False)]
+
+
+def entry_hint(found: Entry, dice: tuple[int, ...]) -> list[str]:
+    """The panel's lines (at most 20 characters) on entering a pawn with this roll: how,
+    when the rules allow it, or why not when a five is there but cannot enter."""
+    if found.action is not None:
+        how = f"{dice[0]}+{dice[1]}=5" if found.by_sum and len(dice) == 2 else "THE 5"
+        return [f"{how} ENTERS A PAWN"]
+    facts = found.refused
+    if facts is None or facts.reason == moves.BONUS_CANNOT_ENTER:
+        return []
+    if facts.reason == moves.ENTRY_BLOCKED and facts.owner >= 0:
+        return ["NO ENTRY NOW:", f"{_whose(facts)} BLOCKADE", f"IS ON {square_text(facts.square)}"]
+    return ["NO ENTRY NOW:", *textwrap.wrap(facts.reason.upper(), 20)[:2]]
 
 
 def winner_line(player: int) -> str:

@@ -6,6 +6,9 @@ Attribute bytes here are background << 4 | foreground. In mono only the four MDA
 exist (07h normal, 0Fh intense, 70h reverse, 01h underline), so there the squares, the
 safety squares and the home paths differ by their characters as well, and the players'
 pawns by their shapes, which are the same in colour.
+
+Yellow is bright yellow (14) everywhere: colour 6, its dim partner, is brown on VGA and
+was taken for a fifth player's colour in the play-test.
 """
 
 from __future__ import annotations
@@ -22,6 +25,12 @@ POINTER_MARKS = (0x10, 0x11)
 """The pointer's arrows either side of a square: right- and left-pointing triangles."""
 CHOSEN_MARKS = (0xAF, 0xAE)
 """Either side of the chosen pawn's square: the guillemets >> and <<."""
+BLOCKADE_MARK = 0xBA
+"""In the numbers view, after a square's number: two pawns stand there (a wall: a double
+bar), instead of the one pawn's shape."""
+TRAVEL_ARROWS = {(0, -1): 0x18, (0, 1): 0x19, (1, 0): 0x1A, (-1, 0): 0x1B}
+"""The direction-of-travel marks on the track, by grid step (column, row): up, down,
+right, left."""
 
 
 def table_look(look: Look, mono: bool) -> Look:
@@ -58,17 +67,17 @@ COLOUR = BoardLook(
     frame=0x00,
     squares=(0xF0, 0x70),
     safety=0x1F,
-    home_path=(0x4F, 0x5F, 0x6F, 0x2F),
+    home_path=(0x4F, 0x5F, 0xE0, 0x2F),
     corner=(0x00, 0x00, 0x00, 0x00),
     corner_text=(0x0C, 0x0D, 0x0E, 0x0A),
-    block=(0x4C, 0x5D, 0x6E, 0x2A),
+    block=(0x4C, 0x5D, 0xE0, 0x2A),
     token=(0xC0, 0xD0, 0xE0, 0xA0),
     pointer=0x0F,
     pointer_alt=0x70,
     pointer_pawn=(0x0C, 0x0D, 0x0E, 0x0A),
     chosen=0x3F,
     target=0xB0,
-    centre=(0x4F, 0x5F, 0x6F, 0x2F),
+    centre=(0x4F, 0x5F, 0xE0, 0x2F),
     die=0xF0,
     die_used=0x78,
     empty=(b"   ", b"   "),

@@ -2,16 +2,18 @@
 
 Two dice are drawn as dice, seven characters by three with their spots; a die already
 used is drawn dim. With tops and bottoms the bottoms show below the dice as numbers, as
-do the bonus moves waiting and the doubles rolled in a row.
+do the bonus moves waiting and the doubles rolled in a row. Whether a waiting pawn may
+enter comes from the rules' legal moves (``grounds.entry``), with the reason when not.
 """
 
 from __future__ import annotations
 
 from games._shared.look import Look
 from games.pachisi import layout as lay
-from games.pachisi.messages import COLOURS
+from games.pachisi.grounds import entry
+from games.pachisi.messages import COLOURS, entry_hint
 from games.pachisi.palette import PIP, SHAPES, BoardLook
-from games.pachisi.rulebook import ENTER_WITH, OPPOSITE_FACES
+from games.pachisi.rulebook import OPPOSITE_FACES
 from games.pachisi.rules import PachisiState
 from retro.textmode import TextScreen
 
@@ -94,9 +96,8 @@ def _roll_notes(s: TextScreen, state: PachisiState, look: Look) -> None:
             lines.append("DOUBLES: ROLL AGAIN")
         if left.dice:
             lines.append("TO PLAY " + " ".join(str(d) for d in left.dice))
-        if len(left.dice) == 2 and sum(left.dice) == ENTER_WITH and state.pawns_in_start(
-                state.turn):
-            lines.append(f"{left.dice[0]}+{left.dice[1]}=5 ENTERS A PAWN")
+        if left.dice:
+            lines += entry_hint(entry(state), left.dice)
         for value in left.bonuses:
             lines.append(f"BONUS MOVE {value}")
     if state.doubles:

@@ -233,17 +233,21 @@ class Table:
         self.redraw()
 
     def tell_events(self, held: frozenset[str] = HELD) -> None:
-        """The new events on the news lines; the ``held`` ones also wait on the message row."""
+        """The new events on the news lines; the ``held`` ones wait on the message row first.
+
+        A held line joins the news lines only once the message row has let it go, so the
+        screen never shows the same line twice at once.
+        """
         events = self.state.events
         new, self.seen_events = events[self.seen_events:], len(events)
         for event in new:
             if event.kind in (ev.TURN, ev.WIN):
                 continue
             line = say.say(event)
-            self.view.news = [*self.view.news[-1:], line]
             if event.kind in held:
                 self.redraw()
                 self.shell.message(line, wait=False)
+            self.view.news = [*self.view.news[-1:], line]
 
     def finish(self) -> None:
         """The winner, with a fanfare; the finished game's file is removed."""

@@ -257,7 +257,9 @@ class PachisiState(GameState):
         if left.dice:
             self.events.append(Event(ev.DICE_UNUSED, player, dice=left.dice + left.bottoms))
         else:
-            self.events.append(Event(ev.BONUS_GIVEN_UP, player, value=left.bonuses[0]))
+            forced = self.legal_actions() == [PASS]
+            self.events.append(Event(ev.BONUS_GIVEN_UP, player, value=left.bonuses[0],
+                                     forced=forced))
         self.left = after_pass(left)
         self._after_step()
 

@@ -19,15 +19,18 @@ pawn's colour when a pawn stands there.
 from __future__ import annotations
 
 import functools
+import textwrap
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from games._shared.look import Look
 from games.pachisi import layout as lay
 from games.pachisi.board import (
+    ARM_STRIDE,
     HOME_CELLS,
     NUM_PLAYERS,
     SQUARES,
+    TRACK,
     cell,
     home_path_owner,
     is_safe,
@@ -35,10 +38,21 @@ from games.pachisi.board import (
 )
 from games.pachisi.messages import COLOURS
 from games.pachisi.moves import occupancy
-from games.pachisi.palette import CHOSEN_MARKS, HOME_MARK, POINTER_MARKS, SHAPES, BoardLook
+from games.pachisi.palette import (
+    BLOCKADE_MARK,
+    CHOSEN_MARKS,
+    HOME_MARK,
+    POINTER_MARKS,
+    SHAPES,
+    TRAVEL_ARROWS,
+    BoardLook,
+)
 from games.pachisi.panel import draw_panel
 from games.pachisi.rules import PachisiState
 from retro.textmode import TextScreen
+
+LINE_W = 78
+"""Characters of a news or prompt row (one column of margin either side)."""
 
 
 @dataclass
@@ -65,12 +79,32 @@ def draw(s: TextScreen, state: PachisiState, view: View, look: Look, board: Boar
     _squares(s, state, view, board)
     _centre(s, view, board)
     draw_panel(s, state, view.seats, view.demo, look, board)
-    older, newest = view.news[-2:-1], view.news[-1:]
-    for row, lines, attr in zip(lay.NEWS_ROWS, (older, newest), (look.text, look.bright),
-                                strict=True):
-        if lines:
-            s.write(1, row, lines[0][:78], attr)
-    s.write(1, lay.PROMPT_ROW, view.prompt[:78], look.bright)
+    if view.numbers:
+        numbers_key(s, look, board)
+    for row, (line, newest) in zip(lay.NEWS_ROWS, news_rows(view.news), strict=True):
+        s.write(1, row, line, look.bright if newest else look.text)
+    s.write(1, lay.PROMPT_ROW, fit(view.prompt), look.bright)
+
+
+def fit(line: str, width: int = LINE_W) -> str:
+    """``line`` as it is if it fits, else shortened at a word with "..." (never mid-word)."""
+    return line if len(line) <= width else textwrap.shorten(line, width, placeholder="...")
+
+
+def news_rows(news: list[str]) -> list[tuple[str, bool]]:
+    """The two news rows: (text, whether it is the newest line).
+
+    The older line above the newest, each fitted to its row; a newest line too long for
+    one row takes both, wrapped between words.
+    """
+    if not news:
+        return [("", False), ("", False)]
+    wrapped = textwrap.wrap(news[-1], LINE_W)
+    if len(wrapped) > 1:
+        rest = fit(" ".join(wrapped[1:]))
+        return [(wrapped[0], True), (rest, True)]
+    older = fit(news[-2]) if len(news) > 1 else ""
+    return [(older, False), (news[-1], True)]
 
 
 def _title_bar(s: TextScreen, state: PachisiState, view: View, look: Look) -> None:
@@ -98,7 +132,8 @@ def _corner(s: TextScreen, state: PachisiState, view: View, player: int,
     home = state.pawns_home(player)
     for block, count, title in ((corner.start, waiting, "START"), (corner.home, home, "HOME")):
         spot = lay.START_SPOT + player if title == "START" else lay.HOME_SPOT + player
-        attr = _block_attr(spot, view, board, board.block[player])
+        goes_home = title == "HOME" and player == state.turn and lay.CENTRE in view.targets
+        attr = _block_attr(spot, view, board, board.block[player], target=goes_home)
         style = "double" if spot == view.pointer else "single"
         s.box(block.col, block.row, block.width, block.height, attr, style=style, fill=attr)
         s.write(block.col + (block.width - len(title)) // 2, block.row, title, attr)
@@ -110,12 +145,16 @@ def _corner(s: TextScreen, state: PachisiState, view: View, player: int,
                 s.put(pc, pr, 0xFA, attr)
 
 
-def _block_attr(spot: int, view: View, board: BoardLook, plain: int) -> int:
-    if spot == view.pointer:
+def _block_attr(spot: int, view: View, board: BoardLook, plain: int,
+                target: bool = False) -> int:
+    """The look of a square or block: a target stays marked as one under the pointer too
+    (the pointer's arrows or double frame show the pointer there)."""
+    target = target or spot in view.targets
+    if spot == view.pointer and not target:
         return board.pointer if board.pointer != plain else board.pointer_alt
     if spot == view.chosen:
         return board.chosen
-    if spot in view.targets:
+    if target:
         return board.target
     return plain
 
@@ -143,8 +182,27 @@ def _square_table(board: BoardLook) -> tuple[_Square, ...]:
             attr, empty = board.safety, board.safety_empty
         else:
             attr, empty = board.squares[(gc + gr) % 2], board.empty[(gc + gr) % 2]
+            arrow = travel_arrow(square)
+            if arrow is not None:
+                empty = bytes([0x20, arrow, 0x20])
         table.append(_Square(col, row, attr, empty, f"{number(square):>2} ".encode()))
     return tuple(table)
+
+
+LANE_ENDS = (1, 8, 9, 16)
+"""Where on each arm's 17 track squares an empty square shows the direction of travel:
+both ends of its two lanes."""
+
+
+def travel_arrow(square: int) -> int | None:
+    """The arrow drawn on an empty track ``square`` at a lane's end, pointing the way the
+    pawns go along that lane (rising numbers); None for the other squares."""
+    if square >= TRACK or square % ARM_STRIDE not in LANE_ENDS:
+        return None
+    first = square % ARM_STRIDE in (1, 9)  # a lane's first square: toward the next one
+    a, b = (square, square + 1) if first else (square - 1, square)
+    (ac, ar), (bc, br) = cell(a % TRACK), cell(b % TRACK)
+    return TRAVEL_ARROWS[(bc - ac, br - ar)]
 
 
 def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -> None:
@@ -154,10 +212,7 @@ def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -
         pawns = [index // 4 for index in occ.get(square, ())]
         attr = _block_attr(square, view, board, fixed.attr)
         if view.numbers:
-            colour = board.token[pawns[0]] if pawns and attr == fixed.attr else attr
-            s.write_codes(col, row, fixed.number, colour)
-            if pawns:
-                s.put(col + 2, row, SHAPES[pawns[0]], colour)
+            _numbered(s, square, fixed, pawns, attr, board)
             continue
         s.write_codes(col, row, b"   " if pawns else fixed.empty, attr)
         marks = POINTER_MARKS if square == view.pointer else (
@@ -172,6 +227,29 @@ def _squares(s: TextScreen, state: PachisiState, view: View, board: BoardLook) -
             s.put(place, row, SHAPES[player], pawn_attr)
 
 
+def _numbered(s: TextScreen, square: int, fixed: _Square, pawns: list[int], attr: int,
+              board: BoardLook) -> None:
+    """A square in the numbers view: its number, then its pawn's shape, or the blockade
+    mark for two pawns. A safety square keeps its own look behind the number, so it
+    stays recognisable with a pawn on it."""
+    plain = attr == fixed.attr
+    colour = board.token[pawns[0]] if pawns and plain and not is_safe(square) else attr
+    s.write_codes(fixed.col, fixed.row, fixed.number, colour)
+    if pawns:
+        mark = BLOCKADE_MARK if len(pawns) == 2 else SHAPES[pawns[0]]
+        s.put(fixed.col + 2, fixed.row, mark, board.token[pawns[0]] if plain else attr)
+
+
+def numbers_key(s: TextScreen, look: Look, board: BoardLook) -> None:
+    """Under the panel in the numbers view: what a safety square and a blockade look like."""
+    col, row = lay.PANEL_COL, lay.KEY_ROW
+    s.write(col, row, "IN THIS VIEW:", look.text)
+    s.write_codes(col, row + 1, b" 6 ", board.safety)
+    s.write(col + 4, row + 1, "SAFETY SQUARE", look.text)
+    s.write_codes(col, row + 2, bytes([0x31, 0x30, BLOCKADE_MARK]), look.bright)
+    s.write(col + 4, row + 2, "BLOCKADE", look.text)
+
+
 def _centre(s: TextScreen, view: View, board: BoardLook) -> None:
     """The centre home: each player's colour on the side of its arm, the house sign."""
     col0, row0 = lay.CENTRE_COL, lay.CENTRE_ROW
@@ -180,6 +258,6 @@ def _centre(s: TextScreen, view: View, board: BoardLook) -> None:
         owner = sides.get((gc, gr))
         attr = board.centre[owner] if owner is not None else board.frame
         s.fill(col0 + (gc - 8) * lay.CELL_W, row0 + gr - 8, lay.CELL_W, 1, 0x20, attr)
-    attr = board.pointer if view.pointer == lay.CENTRE else (
-        board.target if lay.CENTRE in view.targets else board.frame)
-    s.write_codes(col0 + 3, row0 + 1, bytes([0x20, HOME_MARK, 0x20]), attr)
+    attr = _block_attr(lay.CENTRE, view, board, board.frame)
+    marks = POINTER_MARKS if view.pointer == lay.CENTRE else (0x20, 0x20)
+    s.write_codes(col0 + 3, row0 + 1, bytes([marks[0], HOME_MARK, marks[1]]), attr)

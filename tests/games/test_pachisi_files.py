@@ -206,15 +206,26 @@ def test_without_a_file_a_new_game_begins_with_the_menu() -> None:
     assert "RED IS PLAYED BY THE" in result.shots["menu"].text()
 
 
+SAVES_PER_RUN = 20
+"""The most moves a killed run may save: a whole game takes some 600, so however fast the
+machine (or however late the kill comes under load) the game is never over within the
+test, whose file would then be gone. Killed before it, the run dies at a random moment
+of its play, writes included; after it, the run waits to be killed."""
+
 _PLAYER = """
-import sys
+import sys, time
 from games.pachisi import keeping, program
 from retro import Script, run_headless
 from retro.options import Options
 saving = keeping.save
+saves = 0
 def save(*args):
+    global saves
     problem = saving(*args)
+    saves += 1
     print("saved", flush=True)
+    if saves >= int(sys.argv[2]):
+        time.sleep(3600)  # the kill comes meanwhile
     return problem
 keeping.save = save
 run_headless(program.main, seed=int(sys.argv[1]), script=Script().key("Esc").wait(10**8),
@@ -227,10 +238,10 @@ def test_kill_9_at_any_moment_never_corrupts_the_save(data_folder: Path) -> None
     rng = random.Random(11)
     lengths = []
     for kill in range(12):
-        run_and_kill(_PLAYER, [str(kill)], b"saved\n", rng, 0.4)
+        run_and_kill(_PLAYER, [str(kill), str(SAVES_PER_RUN)], b"saved\n", rng, 0.4)
         found = keeping.load()
         assert found.warning is None, f"kill {kill}: {found.warning}"
-        assert found.state is not None
+        assert found.state is not None and not found.state.is_terminal()
         lengths.append(len(found.state.history))
     assert not list(data_folder.glob("*.BAD"))
     assert len(set(lengths)) > 6  # the runs carried on from each other's saves

@@ -210,7 +210,8 @@ def test_entering_without_a_five_is_refused_with_the_rule() -> None:
     add_keys(script, plan.decisions[:1])
     script.click(*click_cell(lay.START_SPOT)).shot("refused")
     result = run_headless(main, seed=117, script=script, options=QUIET)
-    assert "YOU NEED A FIVE TO ENTER" in rows(result.shots["refused"])[23]
+    assert ("A PAWN ENTERS ONLY WITH A 5 OR TWO DICE MAKING 5: YOU HAVE 1 AND 3"
+            in rows(result.shots["refused"])[23])
 
 
 def test_esc_puts_the_chosen_pawn_back() -> None:
@@ -236,7 +237,7 @@ def test_p_and_a_click_on_the_dice_give_up_a_bonus_move() -> None:
         result = run_headless(main, seed=117, script=script.shot("given"), options=QUIET)
         assert "BONUS MOVE OF 20" in rows(result.shots["asked"])[22]
         assert "P GIVES IT UP" in rows(result.shots["asked"])[22]
-        assert "RED LOSES THE BONUS MOVE OF 20" in rows(result.shots["given"])[23]
+        assert "RED GIVES UP THE BONUS MOVE OF 20 BY PASSING" in rows(result.shots["given"])[23]
 
 
 def test_the_demo_plays_the_keyboards_seat_and_gives_it_back(data_folder: Path) -> None:

@@ -6,17 +6,19 @@ geometry the pointer and the mouse use.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 
 import pytest
 
 from games._shared.look import look_for
+from games._shared.state import sample_chance
 from games.pachisi import layout as lay
-from games.pachisi.board import PATH, SQUARES, TRACK, cell, home_path_owner, is_safe
+from games.pachisi.board import PATH, SQUARES, START, TRACK, cell, home_path_owner, is_safe
 from games.pachisi.palette import COLOUR, MONO, SHAPES, board_look, table_look
 from games.pachisi.panel import used_dice
 from games.pachisi.position import make_position
-from games.pachisi.rulebook import move_action
+from games.pachisi.rulebook import PASS, decode, move_action
 from games.pachisi.rules import PachisiState
 from games.pachisi.screen import View, draw
 from retro.textmode import TextScreen
@@ -171,3 +173,110 @@ def test_an_arrow_moves_to_the_neighbouring_square_along_a_lane() -> None:
     assert cell(lay.step(5, "DOWN")) == (col, row + 1)
     assert cell(lay.step(5, "LEFT")) == (col - 1, row)
     assert lay.step(5, "RIGHT") == lay.START_SPOT  # red's start block is just right of it
+
+
+def test_a_long_news_line_wraps_between_words_and_a_long_older_one_is_shortened() -> None:
+    long = ("THIRD DOUBLES IN A ROW FOR PURPLE: THE PAWN ON SQUARE 63 GOES BACK TO START;"
+            " THE TURN PASSES")
+    assert len(long) > 78
+    lines = drawn(mid_game(), View(news=["RED ROLLS 1 AND 4", long])).text().splitlines()
+    first, second = (lines[row][1:79].rstrip() for row in lay.NEWS_ROWS)
+    assert f"{first} {second}" == long  # every word whole, nothing lost
+    lines = drawn(mid_game(), View(news=[long, "RED ROLLS 1 AND 4"])).text().splitlines()
+    older = lines[lay.NEWS_ROWS[0]][1:79].rstrip()
+    assert older.endswith("...") and long.startswith(older[:-3].rstrip())
+    assert older[:-3].rstrip().split()[-1] in long.split()  # shortened at a word
+
+
+def test_yellow_is_bright_yellow_everywhere_never_brown() -> None:
+    yellow = 2
+    assert COLOUR.home_path[yellow] >> 4 == 0xE and COLOUR.centre[yellow] >> 4 == 0xE
+    assert COLOUR.block[yellow] >> 4 == 0xE and COLOUR.token[yellow] >> 4 == 0xE
+    assert COLOUR.corner_text[yellow] & 0xF == 0xE and COLOUR.pointer_pawn[yellow] & 0xF == 0xE
+    s = drawn(mid_game())
+    board = [s.cell(col, row)[1] for row in range(1, 20) for col in range(lay.BOARD_W + 2)]
+    assert not any(attr >> 4 == 6 or attr & 0xF == 6 for attr in board)  # no brown at all
+
+
+@pytest.mark.parametrize("mono", [False, True], ids=["colour", "mono"])
+def test_arrows_on_the_track_point_the_way_the_pawns_go(mono: bool) -> None:
+    s = drawn(PachisiState(), mono=mono)
+    steps = {0x18: (0, -1), 0x19: (0, 1), 0x1A: (1, 0), 0x1B: (-1, 0)}
+    arrows = 0
+    for square in range(TRACK):
+        col, row = lay.square_pos(square)
+        code = s.cell(col + 1, row)[0]
+        if code not in steps:
+            continue
+        arrows += 1
+        dc, dr = steps[code]
+        here, ahead, behind = cell(square), cell((square + 1) % TRACK), cell(square - 1)
+        assert (here[0] + dc, here[1] + dr) == ahead or (
+            behind[0] + dc, behind[1] + dr) == here, square
+    assert arrows == 16  # both ends of both lanes of every arm
+
+
+def test_a_target_under_the_pointer_is_still_marked_as_a_target() -> None:
+    s = drawn(mid_game(), View(pointer=12, chosen=5, targets=frozenset({12})))
+    col, row = lay.square_pos(12)
+    assert s.cell(col, row) == (0x10, COLOUR.target) and s.cell(col + 2, row)[0] == 0x11
+
+
+def test_home_as_the_target_lights_the_centre_and_the_players_home_block() -> None:
+    for pointer in (lay.CENTRE, 12):
+        s = drawn(mid_game(), View(pointer=pointer, chosen=5, targets=frozenset({lay.CENTRE})))
+        assert s.cell(lay.CENTRE_COL + 4, lay.CENTRE_ROW + 1)[1] == COLOUR.target
+        home = lay.CORNERS[0].home  # red is to play
+        assert s.cell(home.col + 1, home.row + 1)[1] == COLOUR.target
+        other = lay.CORNERS[1].home
+        assert s.cell(other.col + 1, other.row + 1)[1] != COLOUR.target
+    assert s.cell(lay.CENTRE_COL + 3, lay.CENTRE_ROW + 1)[0] == 0x20
+    s = drawn(mid_game(), View(pointer=lay.CENTRE, chosen=5, targets=frozenset({lay.CENTRE})))
+    assert s.cell(lay.CENTRE_COL + 3, lay.CENTRE_ROW + 1)[0] == 0x10  # the pointer is there
+
+
+@pytest.mark.parametrize("mono", [False, True], ids=["colour", "mono"])
+def test_the_numbers_view_shows_blockades_and_safety_squares(mono: bool) -> None:
+    board = board_look(mono)
+    s = drawn(mid_game(), View(numbers=True), mono=mono)
+    col, row = lay.square_pos(9)  # square 10: red's blockade
+    assert s.cell(col + 2, row)[0] == 0xBA
+    col, row = lay.square_pos(5)  # square 6: red's entry, a safety square with a red pawn
+    assert s.cell(col, row)[1] == board.safety and s.cell(col + 1, row)[1] == board.safety
+    assert s.cell(col + 2, row) == (SHAPES[0], board.token[0])
+    text = s.text()
+    assert "SAFETY SQUARE" in text and "BLOCKADE" in text  # the key under the panel
+    plain = drawn(mid_game(), View(), mono=mono).text()
+    assert "SAFETY SQUARE" not in plain
+
+
+def _notes(state: PachisiState) -> str:
+    lines = drawn(state).text().splitlines()
+    return "\n".join(line[lay.PANEL_COL:].rstrip() for line in lines[8:16])
+
+
+def test_the_entry_hint_follows_the_legal_moves_and_says_why_not() -> None:
+    blocked = make_position({0: [20], 1: [6, 6]}, roll=(1, 4))  # purple's blockade on 6
+    assert _notes(blocked).count("ENTERS") == 0
+    assert "NO ENTRY NOW:\nPURPLE'S BLOCKADE\nIS ON SQUARE 6" in _notes(blocked)
+    assert "1+4=5 ENTERS A PAWN" in _notes(make_position({0: [20]}, roll=(1, 4)))
+    assert "THE 5 ENTERS A PAWN" in _notes(make_position({0: [20]}, roll=(5, 2)))
+    assert "ENTRY" not in _notes(make_position({0: [20]}, roll=(1, 2)))
+
+
+def test_an_entry_hint_is_only_shown_when_entering_is_legal() -> None:
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(3):
+        state = PachisiState()
+        while not state.is_terminal() and len(state.history) < 400:
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            if "ENTERS A PAWN" in _notes(state):
+                seen += 1
+                player = state.turn
+                assert any(state.places[4 * player + decode(a)[0]] == START
+                           for a in state.legal_actions() if a != PASS)
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert seen

@@ -12,9 +12,10 @@ from test_instructions import VIEWER_WIDTH, shared_runs
 from games._shared.state import sample_chance
 from games.pachisi import events as ev
 from games.pachisi import messages
+from games.pachisi.grounds import Grounds, grounds
 from games.pachisi.instructions import TEXT
 from games.pachisi.position import make_position
-from games.pachisi.rulebook import PASS, move_action
+from games.pachisi.rulebook import PASS, bonus_action, move_action
 from games.pachisi.rules import PachisiState
 
 LINES = TEXT.splitlines()
@@ -148,3 +149,58 @@ def test_triple_doubles_line_and_refusals():
     assert messages.refusal(state.why_illegal(move_action(1, 2)) or "") == (
         "YOU NEED A FIVE TO ENTER")
     assert messages.refusal(state.why_illegal(PASS) or "") == messages.PASS_REFUSED
+
+
+def _refused(state, action) -> str:
+    reason = state.why_illegal(action)
+    assert reason is not None
+    return messages.refusal(reason, grounds(state, action, reason))
+
+
+def test_refusals_say_whose_blockade_which_safety_square_and_which_throw():
+    state = make_position({0: [10, "home", "home", "home"], 1: [12, 12]}, roll=(1, 3))
+    assert _refused(state, move_action(0, 3)) == (
+        "PURPLE'S BLOCKADE ON SQUARE 12 IS IN THE WAY: NO PAWN MAY PASS A BLOCKADE")
+    state = make_position({0: [10, 12, 12]}, roll=(4, 6))
+    assert _refused(state, move_action(0, 4)).startswith("YOUR OWN BLOCKADE ON SQUARE 12")
+    state = make_position({0: [10], 1: [13]}, roll=(3, 1))
+    assert _refused(state, move_action(0, 3)) == (
+        "PURPLE IS SAFE ON SQUARE 13, A SAFETY SQUARE: NO CAPTURE THERE")
+    state = make_position({1: [6, 6]}, roll=(5, 2))
+    assert _refused(state, move_action(0, 5)) == (
+        "PURPLE'S BLOCKADE FILLS YOUR ENTRY, SQUARE 6: NO PAWN CAN ENTER")
+    state = make_position({0: [10]}, roll=(2, 3))
+    assert _refused(state, move_action(1, 2)) == (
+        "A PAWN ENTERS ONLY WITH A 5 OR TWO DICE MAKING 5: YOU HAVE 2 AND 3")
+    assert _refused(state, move_action(0, 6)) == (
+        "YOU HAVE NO 6 TO PLAY: WHAT IS LEFT IS 2 AND 3")
+    state = make_position({0: [73, 10, "home", "home"]}, roll=(4, 1))
+    assert _refused(state, move_action(0, 4)) == (
+        "THAT PAWN NEEDS EXACTLY 3 TO GO HOME: 4 WOULD GO PAST IT")
+
+
+def test_a_lost_bonus_says_why_it_was_lost():
+    state = make_position({0: [10], 1: [12]}, roll=(2, 1))
+    state.apply_action(move_action(0, 2))
+    state.apply_action(move_action(0, 1))
+    assert _refused(state, bonus_action(1)).startswith("A BONUS MOVE (20) CANNOT ENTER A PAWN")
+    state.apply_action(PASS)
+    lost = next(e for e in state.events if e.kind == ev.BONUS_GIVEN_UP)
+    assert messages.say(lost) == "RED GIVES UP THE BONUS MOVE OF 20 BY PASSING"
+    state = make_position({0: [73, 70]}, roll=(3, 1))
+    state.apply_action(move_action(0, 3))
+    state.apply_action(move_action(1, 1))
+    state.apply_action(PASS)
+    lost = next(e for e in state.events if e.kind == ev.BONUS_GIVEN_UP)
+    assert messages.say(lost) == (
+        "RED LOSES THE BONUS MOVE OF 10: NO PAWN CAN MOVE ALL 10 SQUARES")
+    assert "BLOCKED OR PAST HOME" in messages.no_move(0, (), 10)
+
+
+def test_every_worded_refusal_fits_the_message_row():
+    for reason in [*messages._REFUSALS, "you have no 6 to move"]:
+        facts = Grounds(reason, 1, square=95, owner=1, dice=(6, 6, 1, 1), bonus=20, need=10,
+                        tried=20)
+        for owner in (1, 2):
+            line = messages.refusal(reason, facts._replace(owner=owner))
+            assert len(line) <= 78 and line == line.upper(), line
