@@ -147,7 +147,8 @@ class Table:
 
     # --- drawing and small services ------------------------------------------------------
     def redraw(self) -> None:
-        if self.on_sheet:
+        hand = self.game.hand
+        if self.on_sheet and hand is not None and hand.score is not None:
             draw_sheet(self.m.screen, self.game, self.human, self.shell.look)
         else:
             screen.draw(self.m.screen, self.game, self.view, self.shell.look)
@@ -209,7 +210,9 @@ class Table:
         self.end_of_game()
 
     def deal(self) -> None:
-        """The chance steps up to the next card to play: the coin, the cut, the cards."""
+        """The chance steps up to the next card to play: the coin, the cut, the cards.
+        After a hand the score screen waits for a key first (the demo runs on)."""
+        self.next_hand()
         self.on_sheet = False
         self.m.flush_input()  # a key that closed the last message must not play a card
         game = self.game
@@ -321,8 +324,8 @@ class Table:
             action = self.computer_action()
         self.game.apply_action(action)
         self.save()
+        self.on_sheet = action == KEEP_HAND
         self.tell_events()
-        self.next_hand()
 
     def next_hand(self) -> None:
         hand = self.game.hand
