@@ -52,7 +52,7 @@ from games.basra.sheet import QUESTION_ROW, draw_sheet
 from retro.machine import Machine
 
 OFF_ON = ("OFF", "ON")
-TWOS_VALUES = ("EVERY ONE", "2\x05 AND 10\x04")
+TWOS_VALUES = ("EVERY ONE", "2C AND 10D")
 """The scoring of twos and tens: every one, or the two of clubs and ten of diamonds."""
 SPEC = GameSpec(
     title="BASRA", command="basra", settings_file="BASRA.CFG",
@@ -69,7 +69,7 @@ SPEC = GameSpec(
     options=(
         Option("PILES", "SHOW PILES", "S", values=OFF_ON),
         Option("ACEHIGH", "ACE HIGH (BASRA)", "A", values=OFF_ON),
-        Option("NOSEVEN", "NO 7\x04 SWEEPS (BASRA)", "N", values=OFF_ON),
+        Option("NOSEVEN", "NO 7♦ SWEEPS (BASRA)", "N", values=OFF_ON),
         Option("OPEN", "OPEN HANDS", "O", values=OFF_ON),
         Option("REPLAY", "REPLAY HANDS", "R", values=OFF_ON),
         Option("GAMEPOINT", "GAMEPOINT", "G", OPTION_NUMBER, least=GAMEPOINT_MIN,

@@ -227,3 +227,31 @@ def test_replay_hands_y_deals_the_same_cards_again(data_folder: Path) -> None:
     assert last.row_text(0).startswith(" BASRA  HAND 1 ")
     assert last.row_text(0).rstrip().endswith("YOU 0  ABDUL 0")
     assert rows(last)[1:6] == rows(first)[1:6]
+
+
+# --- options that change the screen, seats, the demo ---------------------------------------
+
+
+def test_show_piles_and_open_hands_apply_at_once() -> None:
+    script = Script().wait(20_000).shot("before").key("F3", "s", "o", "Esc").wait(100) \
+        .shot("after")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    before, after = rows(result.shots["before"]), rows(result.shots["after"])
+    assert "▒▒▒" in before[18] and "▒▒▒" not in after[18][:28]     # Abdul's cards face up
+    assert [line[52:54] for line in after[2:6]] == ["♣ ", "♦ ", "♥ ", "♠ "]  # your pile, by suit
+    assert [line[52:54] for line in after[17:21]] == ["♣ ", "♦ ", "♥ ", "♠ "]
+
+
+def test_the_keyboard_may_have_the_second_seat(data_folder: Path) -> None:
+    (data_folder / "BASRA.CFG").write_text("SEATS=CK\n")
+    result = by_keys(300, seed=3)
+    turns = your_turns(result)
+    assert turns and turns[0].row_text(1).startswith("►YOUR HAND")
+    assert any("NEXT HAND:" in s.row_text(23) for s in result.screens)
+
+
+def test_the_demo_plays_a_whole_game_by_itself() -> None:
+    script = Script().key("F2").wait(3_600_000)
+    result = run_headless(main, seed=3, script=script, options=QUIET, max_seconds=36_000)
+    assert result.ended_by == "input exhausted"
+    assert "ANOTHER GAME? (Y/N)" in result.screen.text() or "THE GAME, " in result.screen.text()
