@@ -106,11 +106,12 @@ def settings_of(options: Options) -> dict[str, str]:
             "GAMEPOINT": str(options.gamepoint), "REPLAY": OFF_ON[options.replay_hands]}
 
 
-def new_abdul(rng: random.Random) -> object:
-    """Abdul's comments (``comments.Abdul``), imported when a game starts."""
+def new_abdul(rng: random.Random, game: str) -> object:
+    """Abdul's comments (``comments.Abdul``) for ``game`` (``rulebook.BASRA`` or
+    ``PASSUR``: a basra or a sur), imported when a game starts."""
     from games.basra.comments import Abdul
 
-    return Abdul(rng)
+    return Abdul(rng, game)
 
 
 class Restart(Exception):  # noqa: N818 - a way out of the game, not an error
@@ -139,7 +140,9 @@ class Table:
         self.ai = AIBot()
         self.ai_rng = random.Random(f"basra computer {self.m.seed} {number}")
         """The computer's own generator: however it samples, the deals stay the same."""
-        self.abdul = new_abdul(random.Random(f"basra abdul {self.m.seed} {number}"))
+        self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
+        """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
+        self.abdul = new_abdul(self.abdul_rng, self.game.options.game)
         self.seen = len(self.game.events)
         self.on_sheet = False
         self.save_failed = False
@@ -177,6 +180,8 @@ class Table:
         at once (and go into the saved game's record)."""
         changes = options_menu(self.shell, close_key="F3")
         restart = [key for key in NEW_GAME_SETTINGS if key in changes]
+        if self.game.winner is not None:
+            return  # the game is over: the next one starts with the new settings
         if restart and self.game.history:
             if self.shell.ask_yes_no(messages.RESTART_QUESTION):
                 raise Restart
@@ -188,6 +193,7 @@ class Table:
         if not self.game.history:
             self.game.options = wanted
             self.record = keeping.Record(wanted)
+            self.abdul = new_abdul(self.abdul_rng, wanted.game)
         elif wanted != self.game.options:
             self.record.change(self.game, wanted)
             self.save()

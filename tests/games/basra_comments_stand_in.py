@@ -20,7 +20,7 @@ class Abdul:
 
     LINES = ("WELL PLAYED, MY FRIEND", "THE CARDS ARE KIND TODAY", "WE SHALL SEE")
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, game: str = "basra") -> None:
         self.rng, self.last = rng, ""
 
     def remark(self, event: ev.Event, human: int) -> str | None:
@@ -33,7 +33,8 @@ class Abdul:
 
 def install() -> None:
     """Use the stand-in only when the real module is not there yet."""
-    if importlib.util.find_spec("games.basra.comments") is not None:
+    if "games.basra.comments" in sys.modules or importlib.util.find_spec(
+            "games.basra.comments") is not None:
         return
     module = types.ModuleType("games.basra.comments")
     module.Abdul = Abdul  # type: ignore[attr-defined]
