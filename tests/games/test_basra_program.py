@@ -255,3 +255,43 @@ def test_the_demo_plays_a_whole_game_by_itself() -> None:
     result = run_headless(main, seed=3, script=script, options=QUIET, max_seconds=36_000)
     assert result.ended_by == "input exhausted"
     assert "ANOTHER GAME? (Y/N)" in result.screen.text() or "THE GAME, " in result.screen.text()
+
+
+# seed 3: your first hand is 2♦ A♥ 2♥ 7♠, and Abdul has played his first card
+
+
+def test_a_digit_plays_the_card_in_that_place() -> None:
+    script = Script().wait(20_000).shot("before").key("kp3").wait(50).shot("played")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert rows(result.shots["before"])[3].split() == ["│2♦", "│", "│A♥", "│", "│2♥", "│",
+                                                       "│7♠", "│", "│", "│"]
+    assert rows(result.shots["played"])[23].strip().startswith("YOUR 2♥ ")
+
+
+def test_a_digit_that_may_begin_a_name_waits_for_enter_or_a_suit() -> None:
+    script = Script().wait(20_000).type("2").shot("waiting").type("d").wait(50).shot("named")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    waiting = rows(result.shots["waiting"])
+    assert waiting[22].strip().startswith("YOUR CARD: 2_  ENTER PLAYS CARD 2")
+    assert waiting[6].split()[:3] == ["1", "▲", "2"]
+    assert rows(result.shots["named"])[23].strip().startswith("YOUR 2♦ ")
+
+
+def test_a_name_plays_as_soon_as_it_is_complete() -> None:
+    script = Script().wait(20_000).type("7s").wait(50).shot("named")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert rows(result.shots["named"])[23].strip().startswith("YOUR 7♠ ")
+
+
+def test_arrows_and_enter() -> None:
+    script = Script().wait(20_000).key("Right", "Right", "Left").shot("pointed").key("Enter") \
+        .wait(50).shot("played")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert rows(result.shots["pointed"])[6].split()[:3] == ["1", "▲", "2"]
+    assert rows(result.shots["played"])[23].strip().startswith("YOUR A♥ ")
+
+
+def test_a_click_on_a_card_plays_it() -> None:
+    clicked = run_headless(main, seed=3, options=QUIET,
+                           script=Script().wait(20_000).click(21, 3).wait(50).shot("played"))
+    assert rows(clicked.shots["played"])[23].strip().startswith("YOUR 7♠ ")
