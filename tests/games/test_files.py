@@ -26,11 +26,6 @@ ALLOWED: dict[str, set[str] | None] = {"SOUND": {"ON", "OFF"}, "BORDER": {"0", "
 SPEC = GameSpec(title="FILED", command="filed", settings_file="FILED.CFG", instructions="NONE")
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 def test_files_live_in_the_data_folder(data: Path) -> None:
     assert file_path("X.CFG") == data / "X.CFG"

@@ -28,9 +28,7 @@ def test_the_cursor_is_hidden_on_every_golden_screen(path: Path) -> None:
 
 
 @pytest.mark.parametrize("options", [Options(intro=False), Options()], ids=["star", "show"])
-def test_the_cursor_stays_hidden_through_a_deal(options: Options, tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+def test_the_cursor_stays_hidden_through_a_deal(options: Options) -> None:
     script = Script().key("Enter", "Enter") if options.intro else Script()
     script.type("123456" * 4)
     result = run_headless(sixty_six, seed=3, script=script, options=options)

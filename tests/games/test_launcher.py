@@ -32,11 +32,6 @@ stays tested whatever the real catalogue holds."""
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 def run(script: Script, options: Options = QUIET) -> RunResult:
     return run_headless(launcher.main, seed=5, script=script, options=options)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from shell_specs import BASRA
 
 from games._shared.options_menu import options_menu
@@ -12,12 +11,6 @@ from games._shared.shell import Shell
 from retro import Machine, RunResult, Script, run_headless
 from retro.options import Options
 from retro.textmode import ScreenSnapshot
-
-
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
 
 
 def menu(script: Script) -> RunResult:

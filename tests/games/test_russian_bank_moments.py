@@ -29,11 +29,6 @@ Said = list[tuple[str, int]]
 """Each message shown, with how long (virtual milliseconds) it stayed up."""
 
 
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -24,11 +24,6 @@ from games._shared.state import sample_chance
 NAME = "RACE.TMP"
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 def replay(record: SavedGame) -> Race:
     return replay_actions(Race(int(record.settings["GOAL"])), record.actions)

@@ -11,11 +11,6 @@ from games._shared.scorelog import HEADER, ScoreLog
 FIELDS = ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 def test_a_new_log_starts_at_zero_and_keeps_what_is_added(data: Path) -> None:
     log = ScoreLog.load("SPADES.SCR", FIELDS)

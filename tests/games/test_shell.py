@@ -60,11 +60,6 @@ def tiny_game(log: list[object]):
     return main
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 def run(script: Script, options: Options = QUIET, log: list[object] | None = None) -> RunResult:
     return run_headless(tiny_game([] if log is None else log), seed=1, script=script,
@@ -301,12 +296,11 @@ def test_leaving_help_restores_the_exact_screen(close: str) -> None:
     assert (after.cursor, after.cursor_visible, after.border_colour) == ((12, 7), True, 1)
 
 
-def test_messages_follow_the_games_messages_setting(tmp_path, monkeypatch) -> None:
+def test_messages_follow_the_games_messages_setting() -> None:
     from games._shared.shell import Shell
     from games._shared.spec import GameSpec, Setting
     from retro import Script, run_headless
 
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
     spec = GameSpec(title="T", command="t", settings_file="T.CFG", instructions="X:",
                     settings=(Setting("MESSAGES", ("WAIT", "AUTO"), "WAIT"),))
 

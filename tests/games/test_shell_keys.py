@@ -29,11 +29,6 @@ from retro.options import Options, parse_options
 QUIET = Options(intro=False)
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
 
 def toy(spec: GameSpec, log: list[object]):
     def main(m: Machine) -> None:

@@ -7,8 +7,6 @@ computer deals and you lead. Each test checks its precondition on screen.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from games.sixty_six import program
@@ -21,11 +19,6 @@ from retro.options import Options
 SKIP_SHOW = Script().key("Enter", "Enter")
 """Two Enters end the opening show."""
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture(autouse=True)

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec
 from games._shared.title import LINGER_MS, SILENT_SHOW_MS
@@ -31,11 +27,6 @@ def show_then_play(m: Machine) -> int:
     except QuitGame:
         return -1
 
-
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
 
 
 def run(script: Script, options: Options | None = None) -> RunResult:
@@ -97,11 +88,10 @@ def test_star_flag_skips_the_show() -> None:
     assert result.machine.speaker.timeline == []
 
 
-def test_esc_ends_the_opening_show_at_once(monkeypatch, tmp_path) -> None:
+def test_esc_ends_the_opening_show_at_once() -> None:
     from games.sixty_six.program import main
     from retro import Script, run_headless
 
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
     result = run_headless(main, seed=0, script=Script().wait(500).key("Esc").wait(100).shot("s"))
     assert "PRESS ENTER TWICE" not in result.shots["s"].text()
     assert result.machine.speaker.tone_hz is None
