@@ -2,8 +2,8 @@
 replaying a hand.
 
 The screens play against the greedy bot (``plain_opponent``), so tuning the AI never
-changes them. Abdul's remarks come from ``games.basra.comments`` (a stand-in until that
-module is merged). Each test checks its precondition on screen.
+changes them. Abdul's remarks come from ``games.basra.comments``. Each test checks its
+precondition on screen.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from basra_comments_stand_in import install
 
 from games.basra import program
 from games.basra.ai import GreedyBot
@@ -25,14 +24,7 @@ SILENT = RunOptions(sound=False)
 
 
 @pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    install()
     monkeypatch.setattr(program, "AIBot", GreedyBot)
 
 
@@ -117,10 +109,14 @@ def test_help_screen_and_back(golden) -> None:
     golden("screens/basra/help.txt", result.shots["help"].to_text())
 
 
-def test_abdul_comments_with_f9_on() -> None:
+def test_abdul_comments_with_f9_on(golden) -> None:
     result = by_keys(300, seed=3)
-    said = [s.row_text(23).strip() for s in result.screens]
-    assert any(line.startswith("ABDUL: ") for line in said)
+    shot = first_screen(result, lambda s: s.row_text(23).strip().startswith("ABDUL: "))
+    line = shot.row_text(23).strip()
+    assert line.endswith(" - PRESS A KEY") and len(line) <= 7 + 60 + 14
+    said = [s.row_text(23) for s in result.screens if "ABDUL: " in s.row_text(23)]
+    assert all(a != b for a, b in zip(said, said[1:])), "never the same line twice running"
+    golden("screens/basra/comment.txt", shot.to_text())
 
 
 def test_f9_off_silences_abdul() -> None:
