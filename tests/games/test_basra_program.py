@@ -292,3 +292,52 @@ def test_a_click_on_a_card_plays_it() -> None:
     clicked = run_headless(main, seed=3, options=QUIET,
                            script=Script().wait(20_000).click(21, 3).wait(50).shot("played"))
     assert rows(clicked.shots["played"])[23].strip().startswith("YOUR 7♠ ")
+
+
+# --- rule changes in mid-game -------------------------------------------------------------
+
+
+def test_a_new_gamepoint_in_mid_game_asks_first_and_n_keeps_the_game(
+        data_folder: Path) -> None:
+    script = Script().wait(20_000).shot("before").key("F3", "g", "5", "0", "Enter", "Esc") \
+        .shot("asked").type("n").wait(100).shot("kept")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert "THIS CHANGE NEEDS A NEW GAME. START ONE NOW? (Y/N)" in result.shots["asked"].text()
+    kept = rows(result.shots["kept"])
+    assert "GAME TO 101" in kept[0] and kept[1:7] == rows(result.shots["before"])[1:7]
+    assert "GAMEPOINT=101" in (data_folder / "BASRA.CFG").read_text()
+
+
+def test_a_new_gamepoint_y_starts_a_new_game_to_it() -> None:
+    script = Script().wait(20_000).key("F3", "g", "5", "0", "Enter", "Esc").type("y") \
+        .wait(20_000).shot("new")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert "GAME TO 50" in rows(result.shots["new"])[0]
+
+
+def test_a_rule_changed_in_mid_game_is_kept_in_the_saved_game(data_folder: Path) -> None:
+    script = Script().wait(20_000)
+    for _ in range(6):
+        script.key("Enter").wait(400)
+    script.key("F3", "a", "Esc")
+    for _ in range(6):
+        script.key("Enter").wait(400)
+    script.wait(20_000).shot("left").key("F7", "y")
+    left = run_headless(main, seed=3, script=script, options=QUIET)
+    saved = (data_folder / "BASRA.TMP").read_text()
+    assert '"CHANGES":"' in saved and ",1,0,every,101,0" in saved   # ace high from then on
+    again = run_headless(main, seed=4, options=QUIET, script=Script().wait(20_000).shot("back"))
+    back, before = rows(again.shots["back"]), rows(left.shots["left"])
+    assert before[22].strip().startswith("YOUR CARD:") and back[22] == before[22]
+    assert back[:6] + back[7:22] == before[:6] + before[7:22]   # the pointer may differ
+    assert "ACEHIGH=ON" in (data_folder / "BASRA.CFG").read_text()
+
+
+def test_passur_scores_clubs_and_surs() -> None:
+    result = by_keys(300, seed=5, before=Script().key("F3", "b", "Esc", "y"))
+    shot = first_screen(result, lambda s: "NEXT HAND:" in s.row_text(23))
+    text = shot.text()
+    assert "PASSUR: SCORE AFTER HAND 1" in text
+    for what in ("CLUBS", "MOST CLUBS", "SURS", "SUR POINTS", "TWO OF CLUBS",
+                 "TEN OF DIAMONDS"):
+        assert what in text, what
