@@ -137,7 +137,8 @@ def _player(s: TextScreen, game: BasraGame, seat: int, row: int, view: View,
             look: Look) -> None:
     """One player's band: name line, hand, win pile, basra cards, pile contents."""
     hand = game.hand
-    moving = hand is not None and not hand.over and hand.current_player() == seat
+    moving = (hand is not None and not hand.over and hand.current_player() == seat
+              and view.scene is None)  # while a capture shows, nobody is to move yet
     you = seat == view.human
     name = "YOUR HAND" if you else f"{messages.COMPUTER_NAME}'S HAND"
     s.write(0, row, MOVER_MARK if moving else " ", look.marker)
