@@ -51,7 +51,8 @@ class Program:
 
 
 PROGRAMS: tuple[Program, ...] = (
-    Program("BASRA", "basra", "1998", "FISHING FOR CARDS, WITH ITS PERSIAN TWIN PASSUR", None),
+    Program("BASRA", "basra", "1998", "FISHING FOR CARDS, WITH ITS PERSIAN TWIN PASSUR",
+            "games.basra.program:main"),
     Program("RUSSIAN BANK", "rbank", "1995", "DUELLING SOLITAIRE FOR TWO",
             "games.russian_bank.program:main"),
     Program("SIXTY-SIX", "sixtysix", "1987", "THE QUICK GERMAN TRICK GAME FOR TWO",

@@ -137,3 +137,70 @@ def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
                 ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
                 (twos, me.twos, it.twos), (tens, me.tens, it.tens)]
     return rows + [("TOTAL", me.total, it.total)]
+
+
+# --- the program's own lines (prompts, labels, refusals, the score screen) ---------------
+
+COMPUTER_NAME = "ABDUL"
+"""The computer opponent, as the table and the comments call him."""
+RESUMED = "THE GAME YOU LEFT IS BACK WHERE YOU STOPPED"
+DEMO = "DEMO: THE COMPUTER PLAYS YOUR HAND TOO (F2 TO TAKE OVER)"
+THINKING = "ABDUL IS THINKING..."
+NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
+PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
+
+
+def card_prompt(typed: str, place: int | None = None) -> str:
+    """What you may type to play a card; ``typed`` is a name half typed."""
+    if typed and place is not None:
+        return f"YOUR CARD: {typed}_  ENTER PLAYS CARD {place}, OR TYPE THE SUIT (S H D C)"
+    if typed:
+        return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
+    return "YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
+
+
+def not_a_card(typed: str) -> str:
+    return f"{typed} IS NO CARD: A RANK (A 2-9 T J Q K) THEN A SUIT (S H D C)"
+
+
+def not_held(card: int) -> str:
+    return f"YOU DO NOT HOLD THE {label(card)}"
+
+
+def no_such_place(place: int, held: int) -> str:
+    return f"THERE IS NO CARD {place}: YOU HOLD {held}"
+
+
+def next_hand(dealer: int, human: int) -> str:
+    return f"NEXT HAND: {'YOU DEAL' if dealer == human else 'ABDUL DEALS'}"
+
+
+def comment(line: str) -> str:
+    """Abdul's remark as the message row shows it."""
+    return f"ABDUL: {line}"
+
+
+def result(winner: int, human: int, scores: list[int]) -> str:
+    """The end of a game: who won, and the totals."""
+    mine, his = scores[human], scores[1 - human]
+    who = "YOU WIN" if winner == human else "ABDUL WINS"
+    return f"{who} THE GAME, {max(mine, his)} TO {min(mine, his)}"
+
+
+def sweep_banner(options: Options) -> str:
+    """The word on the banner over the floor: ``BASRA!`` or ``SUR!``."""
+    return f"{options.sweep_name}!"
+
+
+def sweep_points(event: ev.Event, human: int) -> str:
+    return f"{event.value} POINTS FOR {'YOU' if event.player == human else 'ABDUL'}"
+
+
+def option_note(setting: str, passur: bool) -> str:
+    """Said after an option that changes the rules was changed in mid-game ("" for none)."""
+    if passur and setting in ("ACEHIGH", "NOSEVEN", "TWOS"):
+        return PASSUR_ONLY_BASRA
+    return {"ACEHIGH": "THE NEW ACE RULE APPLIES FROM THE NEXT CARD",
+            "NOSEVEN": "THE NEW SEVEN OF DIAMONDS RULE APPLIES FROM THE NEXT CARD",
+            "TWOS": "THE NEW SCORING OF TWOS AND TENS COUNTS FROM THIS HAND",
+            "REPLAY": "REPLAY HANDS CHANGED: IT COUNTS FROM THE END OF THIS HAND"}.get(setting, "")

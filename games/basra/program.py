@@ -1,0 +1,396 @@
+"""Basra (and Passur, from the options menu) as a program: you against Abdul, the computer.
+
+The program drives a ``BasraGame``: chance (the first dealer, the cut, every card dealt)
+is drawn with the machine's seeded generator, kept in ``BASRA.TMP`` after every move so a
+game left with F7 goes on where it stopped; Abdul's cards come from ``AIBot`` with a
+generator of its own, from what his seat may see; yours come through ``input``. Who plays
+which seat is the shell's business (``seats_default`` gives the keyboard the first seat),
+asked before every move, so the demo (F2) can take over or hand back at any moment.
+
+Every capture is shown before its cards go (what was taken and why); a basra or sur gets
+a sound and a banner; with F9 on, Abdul remarks on the big moments (``comments``).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+
+from games._shared import tunes
+from games._shared.options_menu import options_menu
+from games._shared.shell import QuitGame, Shell
+from games._shared.spec import (
+    OPTION_CHOICE,
+    OPTION_NUMBER,
+    Command,
+    GameSpec,
+    Option,
+    Toggle,
+    run_game,
+    speed_dial,
+)
+from games._shared.state import sample_chance
+from games.basra import events as ev
+from games.basra import keeping, messages, screen
+from games.basra.ai import AIBot
+from games.basra.game import KEEP_HAND, REPLAY_HAND, BasraGame
+from games.basra.input import ask_card
+from games.basra.instructions import TEXT as INSTRUCTIONS
+from games.basra.rulebook import (
+    BASRA,
+    EVERY_TWO_AND_TEN,
+    GAMEPOINT_DEFAULT,
+    GAMEPOINT_MAX,
+    GAMEPOINT_MIN,
+    PASSUR,
+    TWO_CLUBS_TEN_DIAMONDS,
+    Options,
+)
+from games.basra.screen import View
+from games.basra.sheet import QUESTION_ROW, draw_sheet
+from retro.machine import Machine
+
+OFF_ON = ("OFF", "ON")
+TWOS_VALUES = ("EVERY ONE", "2C AND 10D")
+"""The scoring of twos and tens: every one, or the two of clubs and ten of diamonds."""
+SPEC = GameSpec(
+    title="BASRA", command="basra", settings_file="BASRA.CFG",
+    instructions=INSTRUCTIONS, tune=tunes.BASRA,
+    subtitle="FISH THE FLOOR, SWEEP IT WITH A JACK: YOU AGAINST ABDUL",
+    dials=(speed_dial("DELAY", faster="Down", slower="Up", least=1, most=99, default=10),),
+    toggles=(
+        Toggle("F8", "MESSAGES", ("AUTO", "WAIT"), ("WAIT MSGS", "AUTO MSGS"),
+               ("WAIT", "AUTO")),
+        Toggle("F9", "SMART", ("ON", "OFF"), ("ABDUL OFF", "ABDUL ON"), ("PLAIN", "SMART")),
+    ),
+    commands=(Command("F3", "OPTIONS", "MENU"),),
+    dismiss_keys=("Space", "Enter"),
+    options=(
+        Option("PILES", "SHOW PILES", "S", values=OFF_ON),
+        Option("ACEHIGH", "ACE HIGH (BASRA)", "A", values=OFF_ON),
+        Option("NOSEVEN", "NO 7♦ SWEEPS (BASRA)", "N", values=OFF_ON),
+        Option("OPEN", "OPEN HANDS", "O", values=OFF_ON),
+        Option("REPLAY", "REPLAY HANDS", "R", values=OFF_ON),
+        Option("GAMEPOINT", "GAMEPOINT", "G", OPTION_NUMBER, least=GAMEPOINT_MIN,
+               most=GAMEPOINT_MAX, default=str(GAMEPOINT_DEFAULT)),
+        Option("GAME", "GAME", "B", OPTION_CHOICE, ("BASRA", "PASSUR")),
+        Option("TWOS", "2S AND 10S SCORE (BASRA)", "T", OPTION_CHOICE, TWOS_VALUES),
+    ),
+    description="Basra, the Arab fishing card game, and its Persian twin Passur, "
+                "against the PC.",
+)
+NEW_GAME_SETTINGS = ("GAME", "GAMEPOINT")
+"""Options that need a new game (asked first); the others apply at once."""
+CARD_PACE = 1.0
+"""Abdul seems to think this many delays before his card."""
+
+
+def rules_from(shell: Shell) -> Options:
+    """The rule options the settings name."""
+    return Options(
+        game=PASSUR if shell.setting("GAME") == "PASSUR" else BASRA,
+        ace_high=shell.setting("ACEHIGH") == "ON",
+        no_seven_sweeps=shell.setting("NOSEVEN") == "ON",
+        scoring=EVERY_TWO_AND_TEN if shell.setting("TWOS") == TWOS_VALUES[0]
+        else TWO_CLUBS_TEN_DIAMONDS,
+        gamepoint=int(shell.setting("GAMEPOINT")),
+        replay_hands=shell.setting("REPLAY") == "ON")
+
+
+def settings_of(options: Options) -> dict[str, str]:
+    """The settings that name ``options`` (a resumed game shows its own rules)."""
+    return {"GAME": "PASSUR" if options.passur else "BASRA",
+            "ACEHIGH": OFF_ON[options.ace_high], "NOSEVEN": OFF_ON[options.no_seven_sweeps],
+            "TWOS": TWOS_VALUES[options.scoring != EVERY_TWO_AND_TEN],
+            "GAMEPOINT": str(options.gamepoint), "REPLAY": OFF_ON[options.replay_hands]}
+
+
+def new_abdul(rng: random.Random, game: str) -> object:
+    """Abdul's comments (``comments.Abdul``) for ``game`` (``rulebook.BASRA`` or
+    ``PASSUR``: a basra or a sur), imported when a game starts."""
+    from games.basra.comments import Abdul
+
+    return Abdul(rng, game)
+
+
+class Restart(Exception):  # noqa: N818 - a way out of the game, not an error
+    """The player changed the game or the gamepoint and wants the new game now."""
+
+
+class Table:
+    """One game in progress: the game, the view, and the shell to show them with."""
+
+    def __init__(self, shell: Shell, number: int = 1, resumed: keeping.Resumed | None = None
+                 ) -> None:
+        self.shell = shell
+        self.m: Machine = shell.m
+        self.human = keeping.human_of(shell.seats.code)
+        if resumed is not None and isinstance(resumed.state, BasraGame):
+            self.game = resumed.state
+            self.record = keeping.record_of(resumed)
+            assert resumed.record is not None
+            self.dealing = resumed.record.generator()
+        else:
+            self.game = BasraGame(rules_from(shell), replay_seat=self.human)
+            self.record = keeping.Record(self.game.options)
+            self.dealing = self.m.rng
+        self.view = View(human=self.human, open_hands=shell.setting("OPEN") == "ON",
+                         show_piles=shell.setting("PILES") == "ON")
+        self.ai = AIBot()
+        self.ai_rng = random.Random(f"basra computer {self.m.seed} {number}")
+        """The computer's own generator: however it samples, the deals stay the same."""
+        self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
+        """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
+        self.abdul = new_abdul(self.abdul_rng, self.game.options.game)
+        self.seen = len(self.game.events)
+        self.on_sheet = False
+        self.save_failed = False
+        shell.bind("F3", self.open_options)
+
+    # --- drawing and small services ------------------------------------------------------
+    def redraw(self) -> None:
+        hand = self.game.hand
+        if self.on_sheet and hand is not None and hand.score is not None:
+            draw_sheet(self.m.screen, self.game, self.human, self.shell.look)
+        else:
+            screen.draw(self.m.screen, self.game, self.view, self.shell.look)
+            if self.view.complaint:
+                screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
+        self.shell.draw_legend()
+
+    def tell(self, text: str, wait: bool | None = False, hold: float = 1.0) -> None:
+        """A message on row 23: ``wait=None`` follows F8 (auto, or wait for a key)."""
+        if text:
+            self.shell.message(text, wait=None if wait is None and not self.shell.demo
+                               else bool(wait), hold=hold)
+
+    def computer_action(self) -> int:
+        return self.ai.choose(self.game, self.ai_rng)
+
+    def save(self) -> None:
+        problem = keeping.save(self.game, self.record, self.shell.seats.code, self.dealing)
+        if problem and not self.save_failed:
+            self.save_failed = True
+            self.tell(problem, wait=True)
+
+    # --- options -------------------------------------------------------------------------
+    def open_options(self) -> None:
+        """F3: the options menu. The game or gamepoint asks for a new game; the rest apply
+        at once (and go into the saved game's record)."""
+        changes = options_menu(self.shell, close_key="F3")
+        restart = [key for key in NEW_GAME_SETTINGS if key in changes]
+        if self.game.winner is not None:
+            return  # the game is over: the next one starts with the new settings
+        if restart and self.game.history:
+            if self.shell.ask_yes_no(messages.RESTART_QUESTION):
+                raise Restart
+            for key in restart:
+                self.shell.set_setting(key, changes[key][0])
+        self.view.open_hands = self.shell.setting("OPEN") == "ON"
+        self.view.show_piles = self.shell.setting("PILES") == "ON"
+        wanted = rules_from(self.shell)
+        if not self.game.history:
+            self.game.options = wanted
+            self.record = keeping.Record(wanted)
+            self.abdul = new_abdul(self.abdul_rng, wanted.game)
+        elif wanted != self.game.options:
+            self.record.change(self.game, wanted)
+            self.save()
+        self.redraw()
+        for key in changes:
+            self.tell(messages.option_note(key, self.game.options.passur), hold=2.0)
+
+    # --- the flow of a game --------------------------------------------------------------
+    def play(self) -> None:
+        """Hands until someone passes the gamepoint; then who won."""
+        self.redraw()
+        game = self.game
+        while game.winner is None:
+            if game.is_chance_node():
+                self.deal()
+            elif game.deciding:
+                self.decide()
+            else:
+                self.turn()
+        self.end_of_game()
+
+    def deal(self) -> None:
+        """The chance steps up to the next card to play: the coin, the cut, the cards.
+        After a hand the score screen waits for a key first (the demo runs on)."""
+        self.next_hand()
+        self.on_sheet = False
+        self.m.flush_input()  # a key that closed the last message must not play a card
+        game = self.game
+        while game.is_chance_node():
+            game.apply_action(sample_chance(game, self.dealing))
+        self.view.selected = 0
+        self.redraw()
+        self.shell.effect(tunes.SHUFFLE)
+        self.tell_events()
+
+    def turn(self) -> None:
+        game = self.game
+        seat = game.current_player()
+        if self.shell.keyboard_plays(seat):
+            card = ask_card(self, seat)
+        else:
+            self.view.prompt = messages.DEMO if seat == self.human else messages.THINKING
+            self.redraw()
+            self.shell.pause(CARD_PACE)
+            if self.shell.keyboard_plays(seat):
+                return  # F2 gave the seat back to the keyboard meanwhile
+            card = self.computer_action()
+        self.view.prompt = ""
+        self.perform(card)
+
+    def perform(self, card: int) -> None:
+        """Play a card: the capture shown with what it took, then the cards go."""
+        game = self.game
+        hand = game.hand
+        assert hand is not None
+        before = list(hand.floor)
+        game.apply_action(card)
+        self.save()
+        self.shell.effect(tunes.CARD)
+        self.tell_events(before)
+
+    def tell_events(self, floor: list[int] | None = None) -> None:
+        """Say what the new events were; a scored hand brings up the score screen."""
+        new = self.game.events_since(self.seen)
+        self.seen = len(self.game.events)
+        for event in new:
+            self.tell_event(event, floor)
+        self.view.scene, self.view.lit, self.view.played = None, 0, None
+        self.redraw()
+
+    def tell_event(self, event: ev.Event, floor: list[int] | None) -> None:
+        opts, kind = self.game.options, event.kind
+        line = messages.say(event, opts, self.human)
+        if kind == ev.CAPTURE and event.card is not None:
+            self.view.scene = [*(floor or []), event.card]
+            self.view.lit = sum(1 << c for c in (*event.cards, event.card))
+            self.view.played = event.card
+            self.redraw()
+            self.tell(line, wait=None)
+        elif kind == ev.TRAIL and event.card is not None:
+            self.view.lit = 1 << event.card
+            self.redraw()
+            self.tell(line)
+            self.view.lit = 0
+        elif kind == ev.SWEEP:
+            self.sweep(event)
+        elif kind in ev.COMMENT_KINDS:
+            self.comment(event)
+        elif kind == ev.HAND_OVER:
+            self.show_sheet(event)
+        elif kind == ev.GAME_OVER:
+            pass  # end_of_game says it, with the totals
+        elif kind in (ev.BURY, ev.REDEAL, ev.LAST_TAKE, ev.DISCARD, ev.PLAY_ON):
+            self.redraw()
+            self.tell(line, wait=None, hold=1.5)
+        else:
+            self.tell(line)
+
+    def sweep(self, event: ev.Event) -> None:
+        """A basra or sur: a sound, the banner over the floor, and Abdul's remark."""
+        ours = event.player == self.human
+        self.view.scene, self.view.lit, self.view.played = None, 0, None
+        self.view.banner = (messages.sweep_banner(self.game.options),
+                            messages.sweep_points(event, self.human))
+        self.redraw()
+        self.shell.effect(tunes.FANFARE if ours else tunes.SAD)
+        self.tell(messages.say(event, self.game.options, self.human), wait=None, hold=2.0)
+        self.view.banner = None
+        self.redraw()
+        self.comment(event)
+
+    def comment(self, event: ev.Event) -> None:
+        """F9 on: Abdul's remark on the event, if he has one."""
+        if self.shell.setting("SMART") != "ON":
+            return
+        line = self.abdul.remark(event, self.human)  # type: ignore[attr-defined]
+        if line:
+            self.tell(messages.comment(line), wait=None, hold=2.0)
+
+    def show_sheet(self, event: ev.Event) -> None:
+        """The score screen after a hand."""
+        self.on_sheet = True
+        self.redraw()
+        self.tell(messages.say(event, self.game.options, self.human), hold=1.5)
+
+    def decide(self) -> None:
+        """Replay hands: Y plays the hand over with the same cards, N lets it count."""
+        self.on_sheet = True
+        self.redraw()
+        if self.shell.keyboard_plays(self.human):
+            again = self.shell.ask_yes_no(messages.REPLAY_QUESTION, row=QUESTION_ROW)
+            action = REPLAY_HAND if again else KEEP_HAND
+        else:
+            action = self.computer_action()
+        self.game.apply_action(action)
+        self.save()
+        self.on_sheet = action == KEEP_HAND
+        self.tell_events()
+
+    def next_hand(self) -> None:
+        hand = self.game.hand
+        if self.game.winner is None and hand is not None and hand.over:
+            self.on_sheet = True
+            self.redraw()
+            self.tell(messages.next_hand(1 - hand.dealer, self.human),
+                      wait=not self.shell.demo, hold=3.0)
+
+    def end_of_game(self) -> None:
+        """Who won, with the totals, on the last score screen."""
+        keeping.discard()
+        winner = self.game.winner
+        assert winner is not None
+        self.on_sheet = self.game.hand is not None and self.game.hand.score is not None
+        self.redraw()
+        self.shell.effect(tunes.FANFARE if winner == self.human else tunes.SAD)
+        self.tell(messages.result(winner, self.human, self.game.scores),
+                  wait=not self.shell.demo, hold=3.0)
+
+
+def main(m: Machine) -> None:
+    """Basra from the opening show to F7; a game left unfinished is resumed next time."""
+    shell = Shell(m, SPEC)
+    try:
+        shell.start()
+        m.mouse.show()
+        found = keeping.load()
+        if found.warning:
+            shell.message(found.warning, wait=True)
+        resumed = found if found.record is not None else None
+        number = 0
+        while True:
+            number += 1
+            if resumed is not None:
+                assert resumed.record is not None and isinstance(resumed.state, BasraGame)
+                shell.set_seats(resumed.record.seats)
+                for key, value in settings_of(resumed.state.options).items():
+                    shell.set_setting(key, value)
+            table = Table(shell, number, resumed)
+            if resumed is not None:
+                table.redraw()
+                table.tell(messages.RESUMED, hold=2.0)
+            resumed = None
+            try:
+                table.play()
+            except Restart:
+                keeping.discard()
+                continue
+            if not shell.ask_yes_no(messages.NEW_GAME_QUESTION, esc_is_no=False,
+                                    row=QUESTION_ROW):
+                return
+    except QuitGame:
+        return
+
+
+def cli(argv: Sequence[str] | None = None) -> int:
+    return run_game(main, SPEC, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(cli())
