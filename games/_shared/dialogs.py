@@ -85,7 +85,8 @@ def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
     m, look = shell.m, shell.look
     s = m.screen
     row = shell.spec.message_row
-    suffix = " - PRESS A KEY" if wait else ""
+    asking = waiting_words(shell.spec.dismiss_keys)
+    suffix = f" - {asking}" if wait else ""
     line = text.upper() + suffix
     if len(line) <= MESSAGE_WIDTH:
         s.fill(0, row, 80, 1, 0x20, look.table)
@@ -93,7 +94,7 @@ def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
         _hold(shell, wait, hold)
         s.fill(0, row, 80, 1, 0x20, look.table)
         return
-    lines = textwrap.wrap(text.upper(), BOX_TEXT_WIDTH) + (["", "PRESS A KEY"] if wait else [])
+    lines = textwrap.wrap(text.upper(), BOX_TEXT_WIDTH) + (["", asking] if wait else [])
     width, height = max(map(len, lines)) + 6, len(lines) + 2
     col, top = (80 - width) // 2, max(1, (row - height) // 2)
     saved = s.save(col, top, width, height)
@@ -104,6 +105,16 @@ def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
         _hold(shell, wait, hold)
     finally:
         s.restore(saved)
+
+
+def waiting_words(dismiss_keys: tuple[str, ...] | None) -> str:
+    """What a waiting message asks for: any key, or just the game's ``dismiss_keys``.
+
+    A game that lets only Space or Enter end a message must not say "press a key",
+    or a player pressing a letter thinks the program has hung."""
+    if dismiss_keys is None:
+        return "PRESS A KEY"
+    return "PRESS " + " OR ".join(name.upper() for name in dismiss_keys)
 
 
 def _hold(shell: Shell, wait: bool, hold: float) -> None:

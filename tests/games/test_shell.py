@@ -316,3 +316,21 @@ def test_messages_follow_the_games_messages_setting() -> None:
     assert result.value == 700
     assert result.ended_by == "return"
     assert result.elapsed_ms == 700 + 1000  # the default delay is 1.0 s
+
+
+def test_a_message_only_space_or_enter_ends_says_so_and_ignores_other_keys() -> None:
+    from games._shared.shell import Shell
+    from games._shared.spec import GameSpec
+    from retro import Script, run_headless
+
+    spec = GameSpec(title="T", command="t", settings_file="T.CFG", instructions="X:",
+                    dismiss_keys=("Space", "Enter"))
+
+    def program(m) -> int:
+        Shell(m, spec).message("HELLO", wait=True)
+        return m.now_ms()
+
+    script = Script().wait(100).shot("asked").type("q").wait(100).key("Space")
+    result = run_headless(program, script=script)
+    assert result.shots["asked"].row_text(23).strip() == "HELLO - PRESS SPACE OR ENTER"
+    assert result.value == 200  # the q did not end it; the Space did
