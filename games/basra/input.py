@@ -2,8 +2,10 @@
 
 * ``1``-``4`` (the keypad's too, with NumLock on) play the card in that place at once,
   unless a name could begin with that digit (you hold a card of that rank, or a ten for
-  ``1``): then the pointer goes to the place, Enter plays it, and a suit letter makes
-  the digit a name (``2C``, ``10D``);
+  ``1``): then the pointer goes to the place and the prompt says which card Enter (or
+  the same digit again) plays and which names the suit completes (``2C``, ``10D``).
+  Another digit then means its own place, so no key is swallowed; a digit past the
+  cards you have left can only begin a name;
 * a name, rank then suit: ``7D``, ``TC``, ``JH``, ``10D``; it plays as soon as it is
   complete (Backspace rubs out a letter, Esc forgets the name);
 * Left/Right (grey or keypad) move the pointer, Enter plays the card under it;
@@ -60,7 +62,7 @@ def _ask_card(table: Table, seat: int) -> int:
     while True:
         hand = hand_cards(table.game, seat, view)
         view.selected = min(view.selected, len(hand) - 1)
-        view.prompt = messages.card_prompt(typed, place)
+        view.prompt = messages.card_prompt(typed, place, [messages.label(c) for c in hand])
         table.redraw()
         event = table.shell.read_event()
         if view.complaint:
@@ -107,7 +109,9 @@ def _interpret(table: Table, hand: list[int], typed: str, place: int | None,
     if event == Keys.ESC:
         return None, "", None
     ch = event.char.upper() if event.char.isascii() else ""
-    if not typed and ch in "1234" and ch:
+    if ch and ch in "1234":
+        if place is not None and int(ch) == place:
+            return hand[place - 1], "", None  # the same digit again: that place
         return _digit(table, hand, int(ch))
     if typed and ch in SUITS and ch:
         return _named(typed + ch), "", None
@@ -117,11 +121,14 @@ def _interpret(table: Table, hand: list[int], typed: str, place: int | None,
 
 
 def _digit(table: Table, hand: list[int], number: int) -> Result:
-    """``1``-``4``: the card in that place, or the pointer there when a name could start so."""
+    """``1``-``4``: the card in that place, or the pointer there when a name could start
+    so; past the cards left, only the start of a name you hold."""
+    starts = {_rank_text(card)[0] for card in hand}
     if number > len(hand):
+        if str(number) in starts:
+            return None, str(number), None
         return messages.no_such_place(number, len(hand)), "", None
     table.view.selected = number - 1
-    starts = {_rank_text(card)[0] for card in hand}
     if str(number) in starts:
         return None, str(number), number
     return hand[number - 1], "", None

@@ -11,6 +11,8 @@ belong to the program's comments, so ``say`` leaves them out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games._shared.card_art import card_label
 from games.basra import events as ev
 from games.basra.capture import ELEVEN, JACK, MATCH, SEVEN, SUM
@@ -150,13 +152,23 @@ NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
 PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
 
 
-def card_prompt(typed: str, place: int | None = None) -> str:
-    """What you may type to play a card; ``typed`` is a name half typed."""
-    if typed and place is not None:
-        return f"YOUR CARD: {typed}_  ENTER PLAYS CARD {place}, OR TYPE THE SUIT (S H D C)"
+def card_prompt(typed: str, place: int | None = None, hand: Sequence[str] = ()) -> str:
+    """What you may type to play a card; ``typed`` is a name half typed. A digit that
+    waits (``place``) says which card Enter plays and which names a suit completes;
+    ``hand`` is your cards as the table labels them, in place order."""
+    if typed and place is not None and place <= len(hand):
+        return _waiting_prompt(typed, place, hand)
     if typed:
         return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
     return "YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
+
+
+def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:
+    """``2: ENTER PLAYS PLACE 2 (A♥); ADD THE SUIT FOR 2♦ OR 2♥`` (a ten needs the 0)."""
+    names = [name for name in hand if name.startswith(digit)]
+    suit = "0 AND THE SUIT" if digit == "1" else "THE SUIT"
+    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " OR " + names[-1]
+    return f"{digit}: ENTER PLAYS PLACE {place} ({hand[place - 1]}); ADD {suit} FOR {either}"
 
 
 def not_a_card(typed: str) -> str:

@@ -1,0 +1,97 @@
+"""Basra: what a play-test as a new player found, each pinned by a test.
+
+* a digit that waits (a name could start with it) must never swallow or twist the next
+  key: the same digit again plays the place, another digit points at its own place, and
+  a digit past the cards left still begins a name you hold;
+* the waiting prompt says which card Enter plays and which names the suit completes.
+
+The program-level tests play against the greedy bot, as ``test_basra_program`` does.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from games.basra import messages, program
+from games.basra.ai import GreedyBot
+from games.basra.input import _interpret
+from games.basra.pack import parse
+from games.basra.program import main
+from games.basra.screen import View
+from retro import Script, run_headless
+from retro.bios import parse_key
+from retro.options import Options as RunOptions
+
+QUIET = RunOptions(intro=False, sound=False)
+
+
+@pytest.fixture(autouse=True)
+def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(program, "AIBot", GreedyBot)
+
+
+def cards(*names: str) -> list[int]:
+    return [parse(name) for name in names]
+
+
+def press(hand: list[int], keys: str) -> tuple[object, str, int | None, View]:
+    """Feed ``keys`` (one character each) to the card reader as it reads them."""
+    table = SimpleNamespace(view=View())
+    typed, place, choice = "", None, None
+    for ch in keys:
+        choice, typed, place = _interpret(table, hand, typed, place, parse_key(ch))
+        if choice is not None:
+            break
+    return choice, typed, place, table.view
+
+
+# --- the digits, key by key ----------------------------------------------------------------
+
+def test_the_same_digit_twice_plays_the_place() -> None:
+    hand = cards("QC", "4S", "TS", "QS")
+    choice, *_ = press(hand, "44")
+    assert choice == parse("QS")
+
+
+def test_another_digit_points_at_its_own_place() -> None:
+    hand = cards("2D", "AH", "2H", "7S")
+    choice, *_ = press(hand, "23")           # no three held: place 3 at once
+    assert choice == parse("2H")
+    choice, typed, place, view = press(cards("QC", "4S", "TS", "QS"), "14")
+    assert choice is None and (typed, place, view.selected) == ("4", 4, 3)
+
+
+def test_a_digit_past_the_cards_left_still_begins_a_name() -> None:
+    hand = cards("4S", "3H")
+    choice, typed, place, _ = press(hand, "3")
+    assert (choice, typed, place) == (None, "3", None)
+    choice, *_ = press(hand, "3h")
+    assert choice == parse("3H")
+
+
+def test_a_ten_is_still_named_with_one_and_nought() -> None:
+    hand = cards("4C", "TS")
+    choice, *_ = press(hand, "10s")
+    assert choice == parse("TS")
+
+
+# --- the prompt while a digit waits ---------------------------------------------------------
+
+def test_the_waiting_prompt_names_the_place_card_and_the_names() -> None:
+    line = messages.card_prompt("2", 2, hand_labels := ["2♦", "A♥", "2♥", "7♠"])
+    assert hand_labels[1] in line and "PLACE 2" in line and "ENTER" in line
+    assert "2♦" in line and "2♥" in line and "SUIT" in line
+    ten = messages.card_prompt("1", 1, ["4♣", "10♠", "10♥", "10♦"])
+    assert "4♣" in ten and "0" in ten.split("4♣")[1] and "10♠" in ten
+    assert len(messages.card_prompt("1", 1, ["10♣", "10♠", "10♥", "10♦"])) <= 78
+
+
+def test_the_waiting_prompt_on_the_table() -> None:
+    # seed 3: your first hand is 2♦ A♥ 2♥ 7♠, and Abdul has played his first card
+    script = Script().wait(20_000).type("2").shot("waiting").type("2").wait(50).shot("played")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    waiting = result.shots["waiting"].row_text(22)
+    assert "PLACE 2 (A♥)" in waiting and "2♦" in waiting and "2♥" in waiting
+    assert result.shots["played"].row_text(23).strip().startswith("YOUR A♥ ")
