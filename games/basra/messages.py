@@ -22,6 +22,8 @@ from games.basra.scoring import PlayerScore
 
 HUMAN = 0
 """The seat the program gives the human (the computer plays the other)."""
+COMPUTER_NAME = "ABDUL"
+"""The computer opponent, as every line, the table and the comments call him."""
 
 REPLAY_QUESTION = "PLAY THIS HAND OVER WITH THE SAME CARDS? (Y/N)"
 NEW_GAME_QUESTION = "ANOTHER GAME? (Y/N)"
@@ -47,8 +49,8 @@ def _groups(groups: tuple[tuple[int, ...], ...]) -> str:
 def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
     """The message for one event ("" for events the table shows or the comments cover)."""
     you = event.player == human
-    who = "YOU" if you else "THE COMPUTER"
-    whose = "YOUR" if you else "THE COMPUTER'S"
+    who = "YOU" if you else COMPUTER_NAME
+    whose = "YOUR" if you else f"{COMPUTER_NAME}'S"
     kind = event.kind
     card = label(event.card) if event.card is not None else ""
     if kind == ev.NEW_HAND:
@@ -69,7 +71,7 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         return capture_line(event, options, whose)
     if kind == ev.SWEEP:
         name = options.sweep_name
-        return f"{name}! {event.value} POINTS FOR {'YOU' if you else 'THE COMPUTER'}"
+        return f"{name}! {event.value} POINTS FOR {who}"
     if kind == ev.LAST_TAKE:
         verb = "TAKE" if you else "TAKES"
         return f"{who} CAPTURED LAST AND {verb} THE {len(event.cards)} CARDS LEFT" \
@@ -143,10 +145,8 @@ def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
 
 # --- the program's own lines (prompts, labels, refusals, the score screen) ---------------
 
-COMPUTER_NAME = "ABDUL"
-"""The computer opponent, as the table and the comments call him."""
 RESUMED = "THE GAME YOU LEFT IS BACK WHERE YOU STOPPED"
-DEMO = "DEMO: THE COMPUTER PLAYS YOUR HAND TOO (F2 TO TAKE OVER)"
+DEMO = "DEMO: THE PROGRAM PLAYS YOUR HAND (F2 TO TAKE OVER)"
 THINKING = "ABDUL IS THINKING..."
 NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
 PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
@@ -184,18 +184,18 @@ def no_such_place(place: int, held: int) -> str:
 
 
 def next_hand(dealer: int, human: int) -> str:
-    return f"NEXT HAND: {'YOU DEAL' if dealer == human else 'ABDUL DEALS'}"
+    return f"NEXT HAND: {'YOU DEAL' if dealer == human else COMPUTER_NAME + ' DEALS'}"
 
 
 def comment(line: str) -> str:
     """Abdul's remark as the message row shows it."""
-    return f"ABDUL: {line}"
+    return f"{COMPUTER_NAME}: {line}"
 
 
 def result(winner: int, human: int, scores: list[int]) -> str:
     """The end of a game: who won, and the totals."""
     mine, his = scores[human], scores[1 - human]
-    who = "YOU WIN" if winner == human else "ABDUL WINS"
+    who = "YOU WIN" if winner == human else f"{COMPUTER_NAME} WINS"
     return f"{who} THE GAME, {max(mine, his)} TO {min(mine, his)}"
 
 
@@ -205,7 +205,7 @@ def sweep_banner(options: Options) -> str:
 
 
 def sweep_points(event: ev.Event, human: int) -> str:
-    return f"{event.value} POINTS FOR {'YOU' if event.player == human else 'ABDUL'}"
+    return f"{event.value} POINTS FOR {'YOU' if event.player == human else COMPUTER_NAME}"
 
 
 def option_note(setting: str, passur: bool) -> str:

@@ -95,3 +95,28 @@ def test_the_waiting_prompt_on_the_table() -> None:
     waiting = result.shots["waiting"].row_text(22)
     assert "PLACE 2 (A♥)" in waiting and "2♦" in waiting and "2♥" in waiting
     assert result.shots["played"].row_text(23).strip().startswith("YOUR A♥ ")
+
+
+# --- one name for the opponent ----------------------------------------------------------------
+
+def test_every_line_of_a_whole_game_calls_the_opponent_abdul() -> None:
+    script = Script().key("F8", "F9")             # messages wait (so each is seen), remarks on
+    for _ in range(400):
+        script.key("Enter").wait(400)
+    result = run_headless(main, seed=5, script=script.type("n"), options=QUIET,
+                          max_seconds=36_000)
+    said = {s.row_text(row).strip() for s in result.screens for row in (22, 23)}
+    assert any(line.startswith("ABDUL'S ") for line in said)       # his captures
+    assert any("POINTS FOR ABDUL" in line or "ABDUL DEALS" in line for line in said)
+    assert not [line for line in said if "COMPUTER" in line]
+
+
+def test_the_help_calls_the_opponent_abdul() -> None:
+    from games.basra.instructions import TEXT
+
+    lines = [line for line in TEXT.splitlines() if "COMPUTER" in line]
+    assert len(lines) <= 1 and all("ABDUL" in line for line in lines), lines
+
+
+def test_the_demo_prompt_does_not_call_abdul_the_computer() -> None:
+    assert "COMPUTER" not in messages.DEMO
