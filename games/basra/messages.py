@@ -171,6 +171,13 @@ def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:
     return f"{digit}: ENTER PLAYS PLACE {place} ({hand[place - 1]}); ADD {suit} FOR {either}"
 
 
+def two_keyboards(seats: str, source: str) -> str:
+    """Why two keyboard seats (asked for by an edited ``source`` file) are not played."""
+    return (f"{source} ASKS FOR TWO PLAYERS AT THE KEYBOARD (SEATS={seats}), BUT THIS"
+            f" TABLE SHOWS ONLY ONE PLAYER'S CARDS. YOU PLAY AGAINST {COMPUTER_NAME},"
+            " WHO TAKES THE SECOND SEAT.")
+
+
 def not_a_card(typed: str) -> str:
     return f"{typed} IS NO CARD: A RANK (A 2-9 T J Q K) THEN A SUIT (S H D C)"
 

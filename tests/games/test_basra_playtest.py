@@ -120,3 +120,34 @@ def test_the_help_calls_the_opponent_abdul() -> None:
 
 def test_the_demo_prompt_does_not_call_abdul_the_computer() -> None:
     assert "COMPUTER" not in messages.DEMO
+
+
+# --- two keyboard seats ----------------------------------------------------------------------
+
+def refused_two_keyboards(result) -> bool:
+    return any("KK" in s.text() and "ABDUL" in s.text() and "KEYBOARD" in s.text()
+               for s in result.screens)
+
+
+def test_two_keyboard_seats_are_refused_with_a_reason(data_folder) -> None:
+    (data_folder / "BASRA.CFG").write_text("SEATS=KK\n")
+    script = Script().key("Enter").wait(20_000).shot("table")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert refused_two_keyboards(result)
+    table = result.shots["table"]
+    assert "ABDUL'S HAND" in table.row_text(16) and "▒▒▒" in table.row_text(18)
+    assert table.row_text(22).strip().startswith("YOUR CARD:")     # your turn, Abdul played
+    assert "SEATS=KC" in (data_folder / "BASRA.CFG").read_text()
+
+
+def test_a_saved_game_with_two_keyboard_seats_goes_on_against_abdul(data_folder) -> None:
+    left = Script().wait(20_000).type("4").wait(3_000).key("F7").type("y")
+    run_headless(main, seed=3, script=left, options=QUIET)
+    saved = data_folder / "BASRA.TMP"
+    saved.write_text(saved.read_text().replace('"seats":"KC"', '"seats":"KK"'))
+    script = Script().key("Enter").wait(100).shot("resumed").wait(5_000).shot("on")
+    result = run_headless(main, seed=4, script=script, options=QUIET)
+    assert refused_two_keyboards(result)
+    assert messages.RESUMED in result.shots["resumed"].text()
+    assert "▒▒▒" in result.shots["on"].row_text(18)
+    assert "SEATS=KC" in (data_folder / "BASRA.CFG").read_text()
