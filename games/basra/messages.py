@@ -148,6 +148,9 @@ def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
 RESUMED = "THE GAME YOU LEFT IS BACK WHERE YOU STOPPED"
 DEMO = "DEMO: THE PROGRAM PLAYS YOUR HAND (F2 TO TAKE OVER)"
 THINKING = "ABDUL IS THINKING..."
+KEYS_BEFORE_DEAL = "A KEY PRESSED BEFORE YOUR NEW CARDS CAME WAS IGNORED"
+NEW_CARDS = "NEW CARDS - "
+"""Before the prompt while your hand is a whole new batch of four."""
 NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
 PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
 
@@ -160,7 +163,8 @@ def card_prompt(typed: str, place: int | None = None, hand: Sequence[str] = ()) 
         return _waiting_prompt(typed, place, hand)
     if typed:
         return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
-    return "YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
+    new = NEW_CARDS if len(hand) == 4 else ""
+    return f"{new}YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
 
 
 def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:

@@ -221,7 +221,10 @@ class Table:
         After a hand the score screen waits for a key first (the demo runs on)."""
         self.next_hand()
         self.on_sheet = False
-        self.m.flush_input()  # a key that closed the last message must not play a card
+        # a key pressed before the new cards show was meant for none of them: it goes,
+        # and the player is told (keys pressed once they show are kept)
+        dropped = len(self.m.keyboard) > 0
+        self.m.flush_input()
         game = self.game
         while game.is_chance_node():
             game.apply_action(sample_chance(game, self.dealing))
@@ -229,6 +232,8 @@ class Table:
         self.redraw()
         self.shell.effect(tunes.SHUFFLE)
         self.tell_events()
+        if dropped:
+            self.tell(messages.KEYS_BEFORE_DEAL)
 
     def turn(self) -> None:
         game = self.game

@@ -136,7 +136,7 @@ def test_two_keyboard_seats_are_refused_with_a_reason(data_folder) -> None:
     assert refused_two_keyboards(result)
     table = result.shots["table"]
     assert "ABDUL'S HAND" in table.row_text(16) and "▒▒▒" in table.row_text(18)
-    assert table.row_text(22).strip().startswith("YOUR CARD:")     # your turn, Abdul played
+    assert "YOUR CARD: 1-4" in table.row_text(22)          # your turn, Abdul played
     assert "SEATS=KC" in (data_folder / "BASRA.CFG").read_text()
 
 
@@ -151,3 +151,50 @@ def test_a_saved_game_with_two_keyboard_seats_goes_on_against_abdul(data_folder)
     assert messages.RESUMED in result.shots["resumed"].text()
     assert "▒▒▒" in result.shots["on"].row_text(18)
     assert "SEATS=KC" in (data_folder / "BASRA.CFG").read_text()
+
+
+# --- a new batch of cards -----------------------------------------------------------------
+
+def said_lines(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every message the program shows, in order (what the message row said)."""
+    lines: list[str] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        lines.append(text)
+        return real(shell, text, wait, hold)
+
+    monkeypatch.setattr(program.Shell, "message", message)
+    return lines
+
+
+def first_batch(then: Script) -> Script:
+    """Seed 3 (you deal, Abdul leads): your four cards of the first batch, by Enter."""
+    script = Script().wait(20_000)
+    for _ in range(4):
+        script.key("Enter").wait(5_000)
+    return script + then
+
+
+def test_a_key_pressed_before_the_new_cards_is_said_to_be_ignored(monkeypatch) -> None:
+    lines = said_lines(monkeypatch)
+    early = Script()
+    early.steps = first_batch(Script()).steps[:-1]        # no wait after the fourth card
+    run_headless(main, seed=3, options=QUIET,
+                 script=early + Script().wait(300).type("1").wait(5_000))
+    batch = lines.index("FOUR MORE CARDS EACH")
+    assert messages.KEYS_BEFORE_DEAL in lines[batch + 1:batch + 2]
+
+
+def test_no_word_about_ignored_keys_when_none_were_pressed(monkeypatch) -> None:
+    lines = said_lines(monkeypatch)
+    run_headless(main, seed=3, options=QUIET, script=first_batch(Script().wait(5_000)))
+    assert "FOUR MORE CARDS EACH" in lines and messages.KEYS_BEFORE_DEAL not in lines
+
+
+def test_the_prompt_says_your_cards_are_new() -> None:
+    result = run_headless(main, seed=3, options=QUIET,
+                          script=first_batch(Script().wait(5_000).shot("new")))
+    new = result.shots["new"]
+    assert new.row_text(22).strip().startswith("NEW CARDS - YOUR CARD: 1-4")
+    assert new.row_text(3).count("│") == 10                  # four cards and the pile
