@@ -12,8 +12,9 @@
 * a click on the card.
 
 Every refusal says why, with the error buzz; it stays on the message row until the next
-key. Keys that mean nothing here are ignored. When the demo is turned on meanwhile the
-computer answers instead.
+key. A printable key that plays no card says so (a half-typed name is kept); other keys
+that mean nothing here (Tab, a function key the game does not use) are ignored. When the
+demo is turned on meanwhile the computer answers instead.
 """
 
 from __future__ import annotations
@@ -103,7 +104,10 @@ def _interpret(table: Table, hand: list[int], typed: str, place: int | None,
     if event == Keys.ENTER:
         if place is not None:
             return hand[place - 1], "", None
-        return (hand[view.selected] if not typed else _named(typed)), "", None
+        if not typed:
+            return hand[view.selected], "", None
+        named = _named(typed)
+        return named, (typed if isinstance(named, str) else ""), None  # the suit may follow
     if event == Keys.BACKSPACE:
         return None, typed[:-1], None
     if event == Keys.ESC:
@@ -117,6 +121,8 @@ def _interpret(table: Table, hand: list[int], typed: str, place: int | None,
         return _named(typed + ch), "", None
     if ch and (ch in RANKS or (typed == "1" and ch == "0")) and len(typed) < 2:
         return None, ("10" if typed == "1" and ch == "0" else ch), None
+    if ch.strip() and ch.isprintable():
+        return messages.not_a_key(ch, typed), typed, place
     return None, typed, place
 
 
@@ -136,6 +142,8 @@ def _digit(table: Table, hand: list[int], number: int) -> Result:
 
 def _named(typed: str) -> int | str:
     """The card a typed name stands for, or why it stands for none."""
+    if typed in (*RANKS, "10"):
+        return messages.needs_suit(typed)
     try:
         card = parse(typed)
     except CardParseError:

@@ -186,6 +186,20 @@ def not_a_card(typed: str) -> str:
     return f"{typed} IS NO CARD: A RANK (A 2-9 T J Q K) THEN A SUIT (S H D C)"
 
 
+def needs_suit(typed: str) -> str:
+    """Enter after a lone rank: the name is not finished."""
+    return f"THE {typed} NEEDS ITS SUIT: TYPE S, H, D OR C (ESC FORGETS IT)"
+
+
+def not_a_key(ch: str, typed: str) -> str:
+    """A key that plays no card: why, and what would (a half-typed name is kept)."""
+    if typed:
+        return f"{ch} IS NO SUIT: THE {typed} NEEDS S, H, D OR C (ESC FORGETS IT)"
+    if ch in "SHDC":
+        return f"A NAME BEGINS WITH THE RANK: 7{ch}, NOT {ch}7"
+    return f"{ch} PLAYS NO CARD: TYPE A PLACE 1-4 OR A NAME SUCH AS 7D"
+
+
 def not_held(card: int) -> str:
     return f"YOU DO NOT HOLD THE {label(card)}"
 

@@ -198,3 +198,31 @@ def test_the_prompt_says_your_cards_are_new() -> None:
     new = result.shots["new"]
     assert new.row_text(22).strip().startswith("NEW CARDS - YOUR CARD: 1-4")
     assert new.row_text(3).count("│") == 10                  # four cards and the pile
+
+
+# --- keys that play no card say so --------------------------------------------------------------
+
+def keys_to(hand: list[int], *names: str) -> tuple[object, str, int | None]:
+    """Feed named keys (``"x"``, ``"Enter"``) to the card reader; stop at a choice or a
+    complaint."""
+    table = SimpleNamespace(view=View())
+    typed, place, choice = "", None, None
+    for name in names:
+        choice, typed, place = _interpret(table, hand, typed, place, parse_key(name))
+        if choice is not None:
+            break
+    return choice, typed, place
+
+
+def test_a_key_that_plays_no_card_says_so_and_keeps_the_half_name() -> None:
+    hand = cards("2D", "AH", "2H", "7S")
+    complaint, typed, _ = keys_to(hand, "7", "x")
+    assert isinstance(complaint, str) and "X" in complaint and typed == "7"
+    complaint, *_ = keys_to(hand, "h")
+    assert isinstance(complaint, str) and "RANK" in complaint and "7H" in complaint
+
+
+def test_enter_after_a_lone_rank_asks_for_the_suit() -> None:
+    complaint, typed, _ = keys_to(cards("2D", "AH", "2H", "7S"), "7", "Enter")
+    assert isinstance(complaint, str) and "SUIT" in complaint and "IS NO CARD" not in complaint
+    assert typed == "7"                                     # the suit may still follow
