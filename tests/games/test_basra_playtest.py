@@ -226,3 +226,25 @@ def test_enter_after_a_lone_rank_asks_for_the_suit() -> None:
     complaint, typed, _ = keys_to(cards("2D", "AH", "2H", "7S"), "7", "Enter")
     assert isinstance(complaint, str) and "SUIT" in complaint and "IS NO CARD" not in complaint
     assert typed == "7"                                     # the suit may still follow
+
+
+# --- a capture shown before its cards go ------------------------------------------------------
+
+def test_while_a_capture_shows_its_card_is_on_the_floor_only() -> None:
+    """The played card lies on the floor with what it takes; the win pile (its count, its
+    basra cards) must not show it, or the result of the capture, before the message."""
+    script = Script().key("F8")
+    for _ in range(120):
+        script.key("Enter").wait(300)
+    result = run_headless(main, seed=8, script=script, options=QUIET, max_seconds=36_000)
+    shown = 0
+    for screen in result.screens:
+        line = screen.row_text(23).strip()
+        if not line.startswith(("YOUR ", "ABDUL'S ")) or (
+                " TAKES " not in line and " SWEEPS " not in line):
+            continue
+        played = line.split()[1]                             # "ABDUL'S 6♦ TAKES ..."
+        table = screen.text().splitlines()[1:22]
+        assert sum(row.count(played) for row in table) == 1, (line, "\n".join(table))
+        shown += 1
+    assert shown > 5
