@@ -248,3 +248,11 @@ def test_while_a_capture_shows_its_card_is_on_the_floor_only() -> None:
         assert sum(row.count(played) for row in table) == 1, (line, "\n".join(table))
         shown += 1
     assert shown > 5
+
+
+def test_the_help_names_the_options_as_the_menu_does() -> None:
+    from games.basra.instructions import TEXT
+
+    labels = [o.title.removesuffix(" (BASRA)") for o in program.SPEC.options
+              if o.setting != "TWOS"]
+    assert [label for label in labels if label not in TEXT] == []
