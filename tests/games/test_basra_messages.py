@@ -93,7 +93,7 @@ def test_help_text_covers_rules_options_and_keys():
     for heading in ("THE DEAL:", "CAPTURING:", "BASRA:", "SCORING:", "PASSUR:",
                     "OPTIONS (F3):", "KEYS:"):
         assert heading in TEXT.splitlines()
-    for needle in ("ACE HIGH", "NO 7D SWEEPS", "OPEN HANDS", "REPLAY HANDS", "GAMEPOINT",
+    for needle in ("ACE HIGH", "NO 7♦ SWEEPS", "OPEN HANDS", "REPLAY HANDS", "GAMEPOINT",
                    "SHOW PILES", "F8", "F9", "7D, TC OR JH", "1 TO 4", "20 TO 999"):
         assert needle in TEXT
 
