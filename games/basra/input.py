@@ -2,16 +2,19 @@
 
 * ``1``-``4`` (the keypad's too, with NumLock on) play the card in that place at once,
   unless a name could begin with that digit (you hold a card of that rank, or a ten for
-  ``1``): then the pointer goes to the place, Enter plays it, and a suit letter makes
-  the digit a name (``2C``, ``10D``);
+  ``1``): then the pointer goes to the place and the prompt says which card Enter (or
+  the same digit again) plays and which names the suit completes (``2C``, ``10D``).
+  Another digit then means its own place, so no key is swallowed; a digit past the
+  cards you have left can only begin a name;
 * a name, rank then suit: ``7D``, ``TC``, ``JH``, ``10D``; it plays as soon as it is
   complete (Backspace rubs out a letter, Esc forgets the name);
 * Left/Right (grey or keypad) move the pointer, Enter plays the card under it;
 * a click on the card.
 
 Every refusal says why, with the error buzz; it stays on the message row until the next
-key. Keys that mean nothing here are ignored. When the demo is turned on meanwhile the
-computer answers instead.
+key. A printable key that plays no card says so (a half-typed name is kept); other keys
+that mean nothing here (Tab, a function key the game does not use) are ignored. When the
+demo is turned on meanwhile the computer answers instead.
 """
 
 from __future__ import annotations
@@ -60,7 +63,7 @@ def _ask_card(table: Table, seat: int) -> int:
     while True:
         hand = hand_cards(table.game, seat, view)
         view.selected = min(view.selected, len(hand) - 1)
-        view.prompt = messages.card_prompt(typed, place)
+        view.prompt = messages.card_prompt(typed, place, [messages.label(c) for c in hand])
         table.redraw()
         event = table.shell.read_event()
         if view.complaint:
@@ -101,27 +104,37 @@ def _interpret(table: Table, hand: list[int], typed: str, place: int | None,
     if event == Keys.ENTER:
         if place is not None:
             return hand[place - 1], "", None
-        return (hand[view.selected] if not typed else _named(typed)), "", None
+        if not typed:
+            return hand[view.selected], "", None
+        named = _named(typed)
+        return named, (typed if isinstance(named, str) else ""), None  # the suit may follow
     if event == Keys.BACKSPACE:
         return None, typed[:-1], None
     if event == Keys.ESC:
         return None, "", None
     ch = event.char.upper() if event.char.isascii() else ""
-    if not typed and ch in "1234" and ch:
+    if ch and ch in "1234":
+        if place is not None and int(ch) == place:
+            return hand[place - 1], "", None  # the same digit again: that place
         return _digit(table, hand, int(ch))
     if typed and ch in SUITS and ch:
         return _named(typed + ch), "", None
     if ch and (ch in RANKS or (typed == "1" and ch == "0")) and len(typed) < 2:
         return None, ("10" if typed == "1" and ch == "0" else ch), None
+    if ch.strip() and ch.isprintable():
+        return messages.not_a_key(ch, typed), typed, place
     return None, typed, place
 
 
 def _digit(table: Table, hand: list[int], number: int) -> Result:
-    """``1``-``4``: the card in that place, or the pointer there when a name could start so."""
+    """``1``-``4``: the card in that place, or the pointer there when a name could start
+    so; past the cards left, only the start of a name you hold."""
+    starts = {_rank_text(card)[0] for card in hand}
     if number > len(hand):
+        if str(number) in starts:
+            return None, str(number), None
         return messages.no_such_place(number, len(hand)), "", None
     table.view.selected = number - 1
-    starts = {_rank_text(card)[0] for card in hand}
     if str(number) in starts:
         return None, str(number), number
     return hand[number - 1], "", None
@@ -129,6 +142,8 @@ def _digit(table: Table, hand: list[int], number: int) -> Result:
 
 def _named(typed: str) -> int | str:
     """The card a typed name stands for, or why it stands for none."""
+    if typed in (*RANKS, "10"):
+        return messages.needs_suit(typed)
     try:
         card = parse(typed)
     except CardParseError:

@@ -11,6 +11,8 @@ belong to the program's comments, so ``say`` leaves them out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games._shared.card_art import card_label
 from games.basra import events as ev
 from games.basra.capture import ELEVEN, JACK, MATCH, SEVEN, SUM
@@ -20,6 +22,8 @@ from games.basra.scoring import PlayerScore
 
 HUMAN = 0
 """The seat the program gives the human (the computer plays the other)."""
+COMPUTER_NAME = "ABDUL"
+"""The computer opponent, as every line, the table and the comments call him."""
 
 REPLAY_QUESTION = "PLAY THIS HAND OVER WITH THE SAME CARDS? (Y/N)"
 NEW_GAME_QUESTION = "ANOTHER GAME? (Y/N)"
@@ -45,8 +49,8 @@ def _groups(groups: tuple[tuple[int, ...], ...]) -> str:
 def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
     """The message for one event ("" for events the table shows or the comments cover)."""
     you = event.player == human
-    who = "YOU" if you else "THE COMPUTER"
-    whose = "YOUR" if you else "THE COMPUTER'S"
+    who = "YOU" if you else COMPUTER_NAME
+    whose = "YOUR" if you else f"{COMPUTER_NAME}'S"
     kind = event.kind
     card = label(event.card) if event.card is not None else ""
     if kind == ev.NEW_HAND:
@@ -67,7 +71,7 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         return capture_line(event, options, whose)
     if kind == ev.SWEEP:
         name = options.sweep_name
-        return f"{name}! {event.value} POINTS FOR {'YOU' if you else 'THE COMPUTER'}"
+        return f"{name}! {event.value} POINTS FOR {who}"
     if kind == ev.LAST_TAKE:
         verb = "TAKE" if you else "TAKES"
         return f"{who} CAPTURED LAST AND {verb} THE {len(event.cards)} CARDS LEFT" \
@@ -141,26 +145,59 @@ def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
 
 # --- the program's own lines (prompts, labels, refusals, the score screen) ---------------
 
-COMPUTER_NAME = "ABDUL"
-"""The computer opponent, as the table and the comments call him."""
 RESUMED = "THE GAME YOU LEFT IS BACK WHERE YOU STOPPED"
-DEMO = "DEMO: THE COMPUTER PLAYS YOUR HAND TOO (F2 TO TAKE OVER)"
+DEMO = "DEMO: THE PROGRAM PLAYS YOUR HAND (F2 TO TAKE OVER)"
 THINKING = "ABDUL IS THINKING..."
+KEYS_BEFORE_DEAL = "A KEY PRESSED BEFORE YOUR NEW CARDS CAME WAS IGNORED"
+NEW_CARDS = "NEW CARDS - "
+"""Before the prompt while your hand is a whole new batch of four."""
 NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
 PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
 
 
-def card_prompt(typed: str, place: int | None = None) -> str:
-    """What you may type to play a card; ``typed`` is a name half typed."""
-    if typed and place is not None:
-        return f"YOUR CARD: {typed}_  ENTER PLAYS CARD {place}, OR TYPE THE SUIT (S H D C)"
+def card_prompt(typed: str, place: int | None = None, hand: Sequence[str] = ()) -> str:
+    """What you may type to play a card; ``typed`` is a name half typed. A digit that
+    waits (``place``) says which card Enter plays and which names a suit completes;
+    ``hand`` is your cards as the table labels them, in place order."""
+    if typed and place is not None and place <= len(hand):
+        return _waiting_prompt(typed, place, hand)
     if typed:
         return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
-    return "YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
+    new = NEW_CARDS if len(hand) == 4 else ""
+    return f"{new}YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
+
+
+def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:
+    """``2: ENTER PLAYS PLACE 2 (A♥); ADD THE SUIT FOR 2♦ OR 2♥`` (a ten needs the 0)."""
+    names = [name for name in hand if name.startswith(digit)]
+    suit = "0 AND THE SUIT" if digit == "1" else "THE SUIT"
+    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " OR " + names[-1]
+    return f"{digit}: ENTER PLAYS PLACE {place} ({hand[place - 1]}); ADD {suit} FOR {either}"
+
+
+def two_keyboards(seats: str, source: str) -> str:
+    """Why two keyboard seats (asked for by an edited ``source`` file) are not played."""
+    return (f"{source} ASKS FOR TWO PLAYERS AT THE KEYBOARD (SEATS={seats}), BUT THIS"
+            f" TABLE SHOWS ONLY ONE PLAYER'S CARDS. YOU PLAY AGAINST {COMPUTER_NAME},"
+            " WHO TAKES THE SECOND SEAT.")
 
 
 def not_a_card(typed: str) -> str:
     return f"{typed} IS NO CARD: A RANK (A 2-9 T J Q K) THEN A SUIT (S H D C)"
+
+
+def needs_suit(typed: str) -> str:
+    """Enter after a lone rank: the name is not finished."""
+    return f"THE {typed} NEEDS ITS SUIT: TYPE S, H, D OR C (ESC FORGETS IT)"
+
+
+def not_a_key(ch: str, typed: str) -> str:
+    """A key that plays no card: why, and what would (a half-typed name is kept)."""
+    if typed:
+        return f"{ch} IS NO SUIT: THE {typed} NEEDS S, H, D OR C (ESC FORGETS IT)"
+    if ch in "SHDC":
+        return f"A NAME BEGINS WITH THE RANK: 7{ch}, NOT {ch}7"
+    return f"{ch} PLAYS NO CARD: TYPE A PLACE 1-4 OR A NAME SUCH AS 7D"
 
 
 def not_held(card: int) -> str:
@@ -172,18 +209,18 @@ def no_such_place(place: int, held: int) -> str:
 
 
 def next_hand(dealer: int, human: int) -> str:
-    return f"NEXT HAND: {'YOU DEAL' if dealer == human else 'ABDUL DEALS'}"
+    return f"NEXT HAND: {'YOU DEAL' if dealer == human else COMPUTER_NAME + ' DEALS'}"
 
 
 def comment(line: str) -> str:
     """Abdul's remark as the message row shows it."""
-    return f"ABDUL: {line}"
+    return f"{COMPUTER_NAME}: {line}"
 
 
 def result(winner: int, human: int, scores: list[int]) -> str:
     """The end of a game: who won, and the totals."""
     mine, his = scores[human], scores[1 - human]
-    who = "YOU WIN" if winner == human else "ABDUL WINS"
+    who = "YOU WIN" if winner == human else f"{COMPUTER_NAME} WINS"
     return f"{who} THE GAME, {max(mine, his)} TO {min(mine, his)}"
 
 
@@ -193,7 +230,7 @@ def sweep_banner(options: Options) -> str:
 
 
 def sweep_points(event: ev.Event, human: int) -> str:
-    return f"{event.value} POINTS FOR {'YOU' if event.player == human else 'ABDUL'}"
+    return f"{event.value} POINTS FOR {'YOU' if event.player == human else COMPUTER_NAME}"
 
 
 def option_note(setting: str, passur: bool) -> str:

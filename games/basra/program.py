@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.options_menu import options_menu
+from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     OPTION_CHOICE,
@@ -220,7 +221,10 @@ class Table:
         After a hand the score screen waits for a key first (the demo runs on)."""
         self.next_hand()
         self.on_sheet = False
-        self.m.flush_input()  # a key that closed the last message must not play a card
+        # a key pressed before the new cards show was meant for none of them: it goes,
+        # and the player is told (keys pressed once they show are kept)
+        dropped = len(self.m.keyboard) > 0
+        self.m.flush_input()
         game = self.game
         while game.is_chance_node():
             game.apply_action(sample_chance(game, self.dealing))
@@ -228,6 +232,8 @@ class Table:
         self.redraw()
         self.shell.effect(tunes.SHUFFLE)
         self.tell_events()
+        if dropped:
+            self.tell(messages.KEYS_BEFORE_DEAL)
 
     def turn(self) -> None:
         game = self.game
@@ -353,6 +359,22 @@ class Table:
                   wait=not self.shell.demo, hold=3.0)
 
 
+def one_keyboard(shell: Shell, wanted: str, source: str = SPEC.settings_file,
+                 tell: bool = True) -> None:
+    """Seat the players as ``wanted`` (``"KC"``, ``"CK"``...), but never two at the
+    keyboard: Basra here is you against Abdul, and a second keyboard seat would play with
+    its hand face down under his name. Only an edited BASRA.CFG or saved game can ask for
+    it (``source``); the player is told why (``tell``) and Abdul takes the second seat."""
+    if wanted.count(KEYBOARD) > 1:
+        if tell:
+            shell.m.screen.clear(shell.look.table)
+            shell.draw_legend()
+            shell.message(messages.two_keyboards(wanted, source), wait=True)
+        wanted = SPEC.seats_default
+    if wanted != shell.seats.code:
+        shell.set_seats(wanted)
+
+
 def main(m: Machine) -> None:
     """Basra from the opening show to F7; a game left unfinished is resumed next time."""
     shell = Shell(m, SPEC)
@@ -363,12 +385,14 @@ def main(m: Machine) -> None:
         if found.warning:
             shell.message(found.warning, wait=True)
         resumed = found if found.record is not None else None
+        told = shell.seats.code.count(KEYBOARD) > 1
+        one_keyboard(shell, shell.seats.code)
         number = 0
         while True:
             number += 1
             if resumed is not None:
                 assert resumed.record is not None and isinstance(resumed.state, BasraGame)
-                shell.set_seats(resumed.record.seats)
+                one_keyboard(shell, resumed.record.seats, keeping.FILE, tell=not told)
                 for key, value in settings_of(resumed.state.options).items():
                     shell.set_setting(key, value)
             table = Table(shell, number, resumed)

@@ -109,11 +109,24 @@ def _title_bar(s: TextScreen, game: BasraGame, view: View, look: Look) -> None:
     s.write(80 - len(right), TITLE_ROW, right, look.legend)
 
 
+def shown_pile(game: BasraGame, seat: int, view: View) -> tuple[int, list[int]]:
+    """``seat``'s win pile as drawn (its cards as a mask, its basra cards): while a
+    capture is shown (``view.scene``) its cards are still on the floor, so they are left
+    out, and the played card with them if it made a basra."""
+    hand = game.hand
+    if hand is None:
+        return 0, []
+    won, sweeps = hand.won[seat], list(hand.sweep_cards[seat])
+    if view.scene is not None:
+        won &= ~view.lit
+        sweeps = [c for c in sweeps if c != view.played]
+    return won, sweeps
+
+
 def pile_line(game: BasraGame, seat: int, view: View) -> str:
     """``"YOUR WIN PILE: 12 CARDS, 1 BASRA"``."""
-    hand = game.hand
-    won = hand.won[seat].bit_count() if hand is not None else 0
-    sweeps = len(hand.sweep_cards[seat]) if hand is not None else 0
+    pile, cards = shown_pile(game, seat, view)
+    won, sweeps = pile.bit_count(), len(cards)
     whose = "YOUR" if seat == view.human else "ABDUL'S"
     word = game.options.sweep_name + ("" if sweeps == 1 else "S")
     return f"{whose} WIN PILE: {won} CARD{'' if won == 1 else 'S'}, {sweeps} {word}"
@@ -158,9 +171,8 @@ def _player(s: TextScreen, game: BasraGame, seat: int, row: int, view: View,
             s.write(col + 3, row + 5, str(i + 1), look.text)
     if hand is None:
         return
-    won = hand.won[seat]
+    won, sweeps = shown_pile(game, seat, view)
     draw_pile(s, PILE_COL, row + 1, won.bit_count(), look)
-    sweeps = hand.sweep_cards[seat]
     for j, card in enumerate(sweeps[:SWEEPS_SHOWN]):
         draw_face(s, SWEEP_COL + j * SWEEP_STEP, row + 1, to_card(card), look)
     if len(sweeps) > SWEEPS_SHOWN:

@@ -30,7 +30,7 @@ def test_a_capture_line_says_what_was_taken_and_how():
     assert line.startswith("YOUR 9") and line.endswith(" (EACH MAKES 9)") and " AND " in line
     assert line.count("+") == 2
     assert say(sweep, Options()) == "BASRA! 10 POINTS FOR YOU"
-    assert say(sweep, Options(), human=1) == "BASRA! 10 POINTS FOR THE COMPUTER"
+    assert say(sweep, Options(), human=1) == "BASRA! 10 POINTS FOR ABDUL"
 
 
 def test_passur_lines_speak_of_eleven_and_surs():
@@ -53,7 +53,7 @@ def test_trails_deals_and_the_end_of_a_game_have_lines():
     assert line.startswith("YOUR 3") and line.endswith(" TAKES NOTHING AND STAYS ON THE FLOOR")
     assert say(ev.Event(ev.REDEAL, 1, how="queens"), PASSUR_OPTIONS).startswith("THREE QUEENS")
     assert say(ev.Event(ev.GAME_OVER, 1, value=104), Options()) == (
-        "THE COMPUTER WINS THE GAME WITH 104 POINTS")
+        "ABDUL WINS THE GAME WITH 104 POINTS")
     assert say(ev.Event(ev.BIG_LEAD, 0, value=40), Options()) == "", "a comment, not a message"
     assert say(ev.Event(ev.CUT, 0, parse("7D")), Options()).startswith("THE CUT SHOWS 7")
 
@@ -93,7 +93,7 @@ def test_help_text_covers_rules_options_and_keys():
     for heading in ("THE DEAL:", "CAPTURING:", "BASRA:", "SCORING:", "PASSUR:",
                     "OPTIONS (F3):", "KEYS:"):
         assert heading in TEXT.splitlines()
-    for needle in ("ACE HIGH", "NO 7D SWEEPS", "OPEN HANDS", "REPLAY HANDS", "GAMEPOINT",
+    for needle in ("ACE HIGH", "NO 7♦ SWEEPS", "OPEN HANDS", "REPLAY HANDS", "GAMEPOINT",
                    "SHOW PILES", "F8", "F9", "7D, TC OR JH", "1 TO 4", "20 TO 999"):
         assert needle in TEXT
 

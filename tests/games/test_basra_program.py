@@ -46,7 +46,7 @@ def by_keys(repeats: int, seed: int, options: RunOptions = QUIET, before: Script
 
 
 def your_turns(result) -> list:
-    return [s for s in result.screens if s.row_text(22).strip().startswith("YOUR CARD:")]
+    return [s for s in result.screens if "YOUR CARD:" in s.row_text(22)]
 
 
 # --- golden screens -----------------------------------------------------------------------
@@ -160,11 +160,11 @@ def test_refusals_say_why_and_nothing_is_lost() -> None:
         .shot("ignored")
     result = run_headless(main, seed=3, script=script, options=QUIET)
     before = result.shots["before"]
-    assert rows(before)[22].strip().startswith("YOUR CARD:")
+    assert "YOUR CARD:" in rows(before)[22]
     assert "THERE IS NO CARD 5" not in rows(result.shots["name"])[23]
     assert rows(result.shots["place"])[22].strip().startswith("YOUR CARD: 5_")
     ignored = rows(result.shots["ignored"])
-    assert ignored[22].strip().startswith("YOUR CARD:") and ignored[2:6] == rows(before)[2:6]
+    assert "YOUR CARD:" in ignored[22] and ignored[2:6] == rows(before)[2:6]
 
 
 def test_a_card_not_held_is_refused_by_name() -> None:
@@ -269,7 +269,7 @@ def test_a_digit_that_may_begin_a_name_waits_for_enter_or_a_suit() -> None:
     script = Script().wait(20_000).type("2").shot("waiting").type("d").wait(50).shot("named")
     result = run_headless(main, seed=3, script=script, options=QUIET)
     waiting = rows(result.shots["waiting"])
-    assert waiting[22].strip().startswith("YOUR CARD: 2_  ENTER PLAYS CARD 2")
+    assert waiting[22].strip().startswith("2: ENTER PLAYS PLACE 2 (A♥)")
     assert waiting[6].split()[:3] == ["1", "▲", "2"]
     assert rows(result.shots["named"])[23].strip().startswith("YOUR 2♦ ")
 
@@ -328,7 +328,7 @@ def test_a_rule_changed_in_mid_game_is_kept_in_the_saved_game(data_folder: Path)
     assert '"CHANGES":"' in saved and ",1,0,every,101,0" in saved   # ace high from then on
     again = run_headless(main, seed=4, options=QUIET, script=Script().wait(20_000).shot("back"))
     back, before = rows(again.shots["back"]), rows(left.shots["left"])
-    assert before[22].strip().startswith("YOUR CARD:") and back[22] == before[22]
+    assert "YOUR CARD:" in before[22] and back[22] == before[22]
     assert back[:6] + back[7:22] == before[:6] + before[7:22]   # the pointer may differ
     assert "ACEHIGH=ON" in (data_folder / "BASRA.CFG").read_text()
 
