@@ -13,13 +13,8 @@ by itself (no legal move) needs no input.
 from __future__ import annotations
 
 import random
-import shutil
-import tempfile
 from collections import deque
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from games._shared.state import sample_chance
 from games.pachisi import keeping
@@ -58,21 +53,6 @@ class PlannedGame:
     final: PachisiState | None = None
     actions: int = 0
     """Player actions of the whole game (every seat, forced passes included)."""
-
-
-@contextmanager
-def quick_data_folder(tmp_path: Path) -> Iterator[Path]:
-    """A data folder in memory (``/dev/shm``) when the machine has one, else ``tmp_path``:
-    the program saves after every move with fsync, which costs a disk milliseconds."""
-    shm = Path("/dev/shm")
-    if not shm.is_dir():
-        yield tmp_path
-        return
-    folder = Path(tempfile.mkdtemp(prefix="pachisi-test-", dir=shm))
-    try:
-        yield folder
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def plan_game(seed: int, keyboard: tuple[int, ...] = (0,), until: int | None = None) \

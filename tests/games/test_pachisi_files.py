@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from killing import run_and_kill
-from pachisi_play import add_keys, plan_game, quick_data_folder
+from pachisi_play import add_keys, plan_game
 
 from games._shared.shell import Shell
 from games._shared.state import sample_chance
@@ -28,12 +27,6 @@ QUIET = Options(intro=False, sound=False)
 WATCH = "SEATS=CCCC\nDELAY=1\n"
 """Settings for games the computer plays alone, a tenth of a second per move."""
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    with quick_data_folder(tmp_path) as folder:
-        monkeypatch.setenv("TOMMYS_DATA", str(folder))
-        yield folder
 
 
 @pytest.fixture(autouse=True)

@@ -6,11 +6,8 @@ Headless runs of the program (the computer seats play the greedy bot, as in
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from pachisi_play import click_cell, plan_game, quick_data_folder
+from pachisi_play import click_cell, plan_game
 
 from games.pachisi import layout as lay
 from games.pachisi import program
@@ -22,12 +19,6 @@ from retro.options import Options
 QUIET = Options(intro=False, sound=False)
 BEGIN = Script().key("Esc")
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    with quick_data_folder(tmp_path) as folder:
-        monkeypatch.setenv("TOMMYS_DATA", str(folder))
-        yield folder
 
 
 @pytest.fixture(autouse=True)

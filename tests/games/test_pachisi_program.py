@@ -11,11 +11,10 @@ tops and bottoms, 40 a capture, 55 a bonus move. The files tests
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pachisi_play import add_clicks, add_keys, click_cell, plan_game, quick_data_folder
+from pachisi_play import add_clicks, add_keys, click_cell, plan_game
 
 from games._shared.shell import Shell
 from games.pachisi import layout as lay
@@ -39,12 +38,6 @@ def at_prompt(script: Script, name: str) -> Script:
     the program reads one, so a key it ignores comes first."""
     return script.type("x").shot(name)
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    with quick_data_folder(tmp_path) as folder:
-        monkeypatch.setenv("TOMMYS_DATA", str(folder))
-        yield folder
 
 
 @pytest.fixture(autouse=True)
