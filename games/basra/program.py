@@ -8,7 +8,8 @@ which seat is the shell's business (``seats_default`` gives the keyboard the fir
 asked before every move, so the demo (F2) can take over or hand back at any moment.
 
 Every capture is shown before its cards go (what was taken and why); a basra or sur gets
-a sound and a banner; with F9 on, Abdul remarks on the big moments (``comments``).
+a sound and a banner; with F9 on, Abdul remarks on the big moments (``comments``). The
+spec and the translation between settings and rules are in ``settings``.
 """
 
 from __future__ import annotations
@@ -22,97 +23,28 @@ from games._shared.options_menu import options_menu
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
-    OPTION_CHOICE,
-    OPTION_NUMBER,
-    Command,
-    GameSpec,
-    Option,
-    Toggle,
     run_game,
-    speed_dial,
 )
 from games._shared.state import sample_chance
 from games.basra import events as ev
 from games.basra import keeping, messages, screen
 from games.basra.ai import AIBot
+from games.basra.comments import Abdul
 from games.basra.game import KEEP_HAND, REPLAY_HAND, BasraGame
 from games.basra.input import ask_card
-from games.basra.instructions import TEXT as INSTRUCTIONS
-from games.basra.rulebook import (
-    BASRA,
-    EVERY_TWO_AND_TEN,
-    GAMEPOINT_DEFAULT,
-    GAMEPOINT_MAX,
-    GAMEPOINT_MIN,
-    PASSUR,
-    TWO_CLUBS_TEN_DIAMONDS,
-    Options,
-)
 from games.basra.screen import View
+from games.basra.settings import (
+    NEW_GAME_SETTINGS,
+    SPEC,
+    one_keyboard,
+    rules_from,
+    settings_of,
+)
 from games.basra.sheet import QUESTION_ROW, draw_sheet
 from retro.machine import Machine
 
-OFF_ON = ("OFF", "ON")
-TWOS_VALUES = ("EVERY ONE", "2C AND 10D")
-"""The scoring of twos and tens: every one, or the two of clubs and ten of diamonds."""
-SPEC = GameSpec(
-    title="BASRA", command="basra", settings_file="BASRA.CFG",
-    instructions=INSTRUCTIONS, tune=tunes.BASRA,
-    subtitle="FISH THE FLOOR, SWEEP IT WITH A JACK: YOU AGAINST ABDUL",
-    dials=(speed_dial("DELAY", faster="Down", slower="Up", least=1, most=99, default=10),),
-    toggles=(
-        Toggle("F8", "MESSAGES", ("AUTO", "WAIT"), ("WAIT MSGS", "AUTO MSGS"),
-               ("WAIT", "AUTO")),
-        Toggle("F9", "SMART", ("ON", "OFF"), ("ABDUL OFF", "ABDUL ON"), ("PLAIN", "SMART")),
-    ),
-    commands=(Command("F3", "OPTIONS", "MENU"),),
-    dismiss_keys=("Space", "Enter"),
-    options=(
-        Option("PILES", "SHOW PILES", "S", values=OFF_ON),
-        Option("ACEHIGH", "ACE HIGH (BASRA)", "A", values=OFF_ON),
-        Option("NOSEVEN", "NO 7♦ SWEEPS (BASRA)", "N", values=OFF_ON),
-        Option("OPEN", "OPEN HANDS", "O", values=OFF_ON),
-        Option("REPLAY", "REPLAY HANDS", "R", values=OFF_ON),
-        Option("GAMEPOINT", "GAMEPOINT", "G", OPTION_NUMBER, least=GAMEPOINT_MIN,
-               most=GAMEPOINT_MAX, default=str(GAMEPOINT_DEFAULT)),
-        Option("GAME", "GAME", "B", OPTION_CHOICE, ("BASRA", "PASSUR")),
-        Option("TWOS", "2S AND 10S SCORE (BASRA)", "T", OPTION_CHOICE, TWOS_VALUES),
-    ),
-    description="Basra, the Arab fishing card game, and its Persian twin Passur, "
-                "against the PC.",
-)
-NEW_GAME_SETTINGS = ("GAME", "GAMEPOINT")
-"""Options that need a new game (asked first); the others apply at once."""
 CARD_PACE = 1.0
 """Abdul seems to think this many delays before his card."""
-
-
-def rules_from(shell: Shell) -> Options:
-    """The rule options the settings name."""
-    return Options(
-        game=PASSUR if shell.setting("GAME") == "PASSUR" else BASRA,
-        ace_high=shell.setting("ACEHIGH") == "ON",
-        no_seven_sweeps=shell.setting("NOSEVEN") == "ON",
-        scoring=EVERY_TWO_AND_TEN if shell.setting("TWOS") == TWOS_VALUES[0]
-        else TWO_CLUBS_TEN_DIAMONDS,
-        gamepoint=int(shell.setting("GAMEPOINT")),
-        replay_hands=shell.setting("REPLAY") == "ON")
-
-
-def settings_of(options: Options) -> dict[str, str]:
-    """The settings that name ``options`` (a resumed game shows its own rules)."""
-    return {"GAME": "PASSUR" if options.passur else "BASRA",
-            "ACEHIGH": OFF_ON[options.ace_high], "NOSEVEN": OFF_ON[options.no_seven_sweeps],
-            "TWOS": TWOS_VALUES[options.scoring != EVERY_TWO_AND_TEN],
-            "GAMEPOINT": str(options.gamepoint), "REPLAY": OFF_ON[options.replay_hands]}
-
-
-def new_abdul(rng: random.Random, game: str) -> object:
-    """Abdul's comments (``comments.Abdul``) for ``game`` (``rulebook.BASRA`` or
-    ``PASSUR``: a basra or a sur), imported when a game starts."""
-    from games.basra.comments import Abdul
-
-    return Abdul(rng, game)
 
 
 class Restart(Exception):  # noqa: N818 - a way out of the game, not an error
@@ -143,7 +75,7 @@ class Table:
         """The computer's own generator: however it samples, the deals stay the same."""
         self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
         """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
-        self.abdul = new_abdul(self.abdul_rng, self.game.options.game)
+        self.abdul = Abdul(self.abdul_rng, self.game.options.game)
         self.seen = len(self.game.events)
         self.on_sheet = False
         self.save_failed = False
@@ -194,7 +126,7 @@ class Table:
         if not self.game.history:
             self.game.options = wanted
             self.record = keeping.Record(wanted)
-            self.abdul = new_abdul(self.abdul_rng, wanted.game)
+            self.abdul = Abdul(self.abdul_rng, wanted.game)
         elif wanted != self.game.options:
             self.record.change(self.game, wanted)
             self.save()
@@ -315,7 +247,7 @@ class Table:
         """F9 on: Abdul's remark on the event, if he has one."""
         if self.shell.setting("SMART") != "ON":
             return
-        line = self.abdul.remark(event, self.human)  # type: ignore[attr-defined]
+        line = self.abdul.remark(event, self.human)
         if line:
             self.tell(messages.comment(line), wait=None, hold=2.0)
 
@@ -357,22 +289,6 @@ class Table:
         self.shell.effect(tunes.FANFARE if winner == self.human else tunes.SAD)
         self.tell(messages.result(winner, self.human, self.game.scores),
                   wait=not self.shell.demo, hold=3.0)
-
-
-def one_keyboard(shell: Shell, wanted: str, source: str = SPEC.settings_file,
-                 tell: bool = True) -> None:
-    """Seat the players as ``wanted`` (``"KC"``, ``"CK"``...), but never two at the
-    keyboard: Basra here is you against Abdul, and a second keyboard seat would play with
-    its hand face down under his name. Only an edited BASRA.CFG or saved game can ask for
-    it (``source``); the player is told why (``tell``) and Abdul takes the second seat."""
-    if wanted.count(KEYBOARD) > 1:
-        if tell:
-            shell.m.screen.clear(shell.look.table)
-            shell.draw_legend()
-            shell.message(messages.two_keyboards(wanted, source), wait=True)
-        wanted = SPEC.seats_default
-    if wanted != shell.seats.code:
-        shell.set_seats(wanted)
 
 
 def main(m: Machine) -> None:
