@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 from games.basra import events as ev
 from games.basra.instructions import TEXT
 from games.basra.messages import capture_line, refusal, say, score_rows
@@ -12,9 +9,9 @@ from games.basra.pack import ALL_CARDS, parse, parse_mask
 from games.basra.position import make_position
 from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS, TWO_CLUBS_TEN_DIAMONDS, Options
 from games.basra.scoring import score_hand
+from tests.games.seed_copy import copied_from_seed
 
-SEED = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / (
-    "000_6bb918014d35f3f1.txt")
+SEED = "000_6bb918014d35f3f1.txt"
 
 
 def played(hands: tuple[str, str], floor: str, card: str, options: Options = DEFAULT_OPTIONS):
@@ -78,11 +75,6 @@ def test_score_rows_list_every_component_with_the_total_last():
 
 # --- the F5 text ----------------------------------------------------------------------------
 
-def words(text: str) -> list[str]:
-    text = re.sub(r"^\s*\d+\.\s", "", text, flags=re.MULTILINE).lower().replace("'", "")
-    return re.findall(r"[a-z0-9]+", text)
-
-
 def test_help_text_fits_the_viewer_and_is_in_capitals():
     lines = TEXT.splitlines()
     assert all(len(line) <= 76 and line == line.rstrip() for line in lines)
@@ -99,9 +91,4 @@ def test_help_text_covers_rules_options_and_keys():
 
 
 def test_help_text_is_in_our_own_words():
-    seed = words(SEED.read_text(errors="replace"))
-    grams = {tuple(seed[i:i + 8]) for i in range(len(seed) - 7)}
-    mine = words(TEXT)
-    copied = [" ".join(mine[i:i + 8]) for i in range(len(mine) - 7)
-              if tuple(mine[i:i + 8]) in grams]
-    assert copied == []
+    assert copied_from_seed(TEXT, SEED) == []

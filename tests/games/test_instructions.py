@@ -3,33 +3,15 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from games.sixty_six.instructions import TEXT
+from tests.games.seed_copy import PRINTS, SEEDS, copied_from_seed, prints_of, shared_runs
 
 LINES = TEXT.splitlines()
 VIEWER_WIDTH = 76  # games._shared.helpview writes line[:76] inside its frame
-COPY_RUN = 8  # no run of this many words may match the original instructions
-SEED_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 SEED_NAME = "002_3517c26f8ac585d0.txt"
-_LINE_NUMBER = re.compile(r"^\s*\d+\.\s", re.MULTILINE)  # "  12. " added where the seed was found
-
-
-def words(text: str) -> list[str]:
-    """Lower-case words with punctuation, line numbers and spacing taken out."""
-    text = _LINE_NUMBER.sub("", text).lower().replace("'", "")
-    return re.findall(r"[a-z0-9]+", text)
-
-
-def shared_runs(ours: str, theirs: str, length: int = COPY_RUN) -> list[str]:
-    """Every run of ``length`` words found in both texts."""
-    other = words(theirs)
-    grams = {tuple(other[i : i + length]) for i in range(len(other) - length + 1)}
-    mine = words(ours)
-    return sorted({" ".join(mine[i : i + length]) for i in range(len(mine) - length + 1)
-                   if tuple(mine[i : i + length]) in grams})
 
 
 def headings() -> list[str]:
@@ -115,8 +97,18 @@ def test_copy_check_catches_a_copied_sentence() -> None:
 
 
 def test_no_eight_word_run_of_the_original_instructions() -> None:
-    seed = SEED_DIR / SEED_NAME
-    if not seed.exists():
-        pytest.skip(f"the original instructions are not at {seed} (the shared folder beside "
-                    "the repository); this one check needs them")
-    assert shared_runs(TEXT, seed.read_text(encoding="utf-8", errors="replace")) == []
+    assert copied_from_seed(TEXT, SEED_NAME) == []
+
+
+def test_the_prints_are_those_of_the_seeds() -> None:
+    """The stored fingerprints stand for the seed files (where these are beside us) and
+    are whole: thousands of 12-digit hex prints per seed."""
+    names = sorted(path.name for path in PRINTS.glob("*.txt"))
+    assert len(names) == 5
+    for name in names:
+        stored = (PRINTS / name).read_text(encoding="ascii").split()
+        assert len(stored) > 1000 and all(re.fullmatch("[0-9a-f]{12}", p) for p in stored)
+        if (SEEDS / name).exists():
+            assert set(stored) == prints_of((SEEDS / name).read_text(errors="replace")), name
+
+

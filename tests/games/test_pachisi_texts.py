@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
-from test_instructions import VIEWER_WIDTH, shared_runs
+from test_instructions import VIEWER_WIDTH
 
 from games._shared.state import sample_chance
 from games.pachisi import events as ev
@@ -17,10 +16,10 @@ from games.pachisi.instructions import TEXT
 from games.pachisi.position import make_position
 from games.pachisi.rulebook import PASS, bonus_action, move_action
 from games.pachisi.rules import PachisiState
+from tests.games.seed_copy import copied_from_seed
 
 LINES = TEXT.splitlines()
-SEED = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / (
-    "003_bf4c68eee8215430.txt")
+SEED = "003_bf4c68eee8215430.txt"
 
 
 def headings() -> list[str]:
@@ -82,13 +81,10 @@ def test_no_company_or_mail_order_text(banned):
 
 
 def test_no_eight_word_run_of_the_original_instructions():
-    if not SEED.exists():
-        pytest.skip(f"the original instructions are not at {SEED}")
-    seed = SEED.read_text(encoding="utf-8", errors="replace")
-    assert shared_runs(TEXT, seed) == []
+    assert copied_from_seed(TEXT, SEED) == []
     events = _events_of_random_games()
     said = "\n".join(messages.say(e) for e in events)
-    assert shared_runs(said, seed) == []
+    assert copied_from_seed(said, SEED) == []
 
 
 # --- messages ----------------------------------------------------------------------------

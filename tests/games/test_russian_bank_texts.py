@@ -33,7 +33,8 @@ from games.russian_bank.order import FILL_FROM_RESERVE, FOUNDATION_FIRST, RESERV
 from games.russian_bank.packs import parse
 from games.russian_bank.position import make_position
 from games.russian_bank.rules import Options
-from tests.games.test_instructions import SEED_DIR, VIEWER_WIDTH, shared_runs
+from tests.games.seed_copy import copied_from_seed
+from tests.games.test_instructions import VIEWER_WIDTH
 
 # --- notation ------------------------------------------------------------------------------
 
@@ -197,10 +198,7 @@ def test_no_company_or_shareware_text(banned):
 
 
 def test_no_eight_word_run_of_the_original_instructions():
-    seed = SEED_DIR / "001_72ded19afe851761.txt"
-    if not seed.exists():
-        pytest.skip(f"the original instructions are not at {seed}")
-    assert shared_runs(TEXT, seed.read_text(encoding="utf-8", errors="replace")) == []
+    assert copied_from_seed(TEXT, "001_72ded19afe851761.txt") == []
 
 
 def test_the_computers_moves_are_named_in_keys_and_words():
