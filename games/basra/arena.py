@@ -13,7 +13,7 @@ from games._shared.state import GameState
 from games.basra.ai import AIBot, GreedyBot, GreedySafeBot
 from games.basra.game import BasraGame
 from games.basra.invariants import check_game
-from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS
+from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS, Options
 
 MAX_GAME_LENGTH = 20_000
 RANDOM_PLAY = (200, 30_000)
@@ -37,26 +37,20 @@ def game_stats(state: GameState, seat: int) -> dict[str, float]:
     }
 
 
-ENTRY = GameEntry(
-    name="basra",
-    new_state=lambda: BasraGame(DEFAULT_OPTIONS),
-    bots=BOTS,
-    max_length=MAX_GAME_LENGTH,
-    return_bounds=(-1.0, 1.0),
-    duplicate=2,
-    check_state=check_game,
-    game_stats=game_stats,
-    random_play=RANDOM_PLAY,
-)
+def _entry(name: str, options: Options) -> GameEntry:
+    """The arena's entry for one of the two games; they differ only in their rules."""
+    return GameEntry(
+        name=name,
+        new_state=lambda: BasraGame(options),
+        bots=BOTS,
+        max_length=MAX_GAME_LENGTH,
+        return_bounds=(-1.0, 1.0),
+        duplicate=2,
+        check_state=check_game,
+        game_stats=game_stats,
+        random_play=RANDOM_PLAY,
+    )
 
-PASSUR_ENTRY = GameEntry(
-    name="passur",
-    new_state=lambda: BasraGame(PASSUR_OPTIONS),
-    bots=BOTS,
-    max_length=MAX_GAME_LENGTH,
-    return_bounds=(-1.0, 1.0),
-    duplicate=2,
-    check_state=check_game,
-    game_stats=game_stats,
-    random_play=RANDOM_PLAY,
-)
+
+ENTRY = _entry("basra", DEFAULT_OPTIONS)
+PASSUR_ENTRY = _entry("passur", PASSUR_OPTIONS)
