@@ -1,11 +1,11 @@
 """Reading your card in Basra: its place, its name, the arrows, or a click.
 
 * ``1``-``4`` (the keypad's too, with NumLock on) play the card in that place at once,
-  unless a name could begin with that digit (you hold a card of that rank, or a ten for
-  ``1``): then the pointer goes to the place and the prompt says which card Enter (or
-  the same digit again) plays and which names the suit completes (``2C``, ``10D``).
-  Another digit then means its own place, so no key is swallowed; a digit past the
-  cards you have left can only begin a name;
+  unless a name could begin with that digit and mean another card (you hold another card
+  of that rank, or another ten for ``1``): then the pointer goes to the place and the
+  prompt says which card Enter (or the same digit again) plays and which names the suit
+  completes (``2C``, ``10D``). Another digit then means its own place, so no key is
+  swallowed; a digit past the cards you have left can only begin a name;
 * a name, rank then suit: ``7D``, ``TC``, ``JH``, ``10D``; it plays as soon as it is
   complete (Backspace rubs out a letter, Esc forgets the name);
 * Left/Right (grey or keypad) move the pointer, Enter plays the card under it;
@@ -122,7 +122,7 @@ def _interpret(table: Table, hand: list[int], typed: str, place: int | None,
     if ch and (ch in RANKS or (typed == "1" and ch == "0")) and len(typed) < 2:
         return None, ("10" if typed == "1" and ch == "0" else ch), None
     if ch.strip() and ch.isprintable():
-        return messages.not_a_key(ch, typed), typed, place
+        return messages.not_a_key(ch, typed, len(hand)), typed, place
     return None, typed, place
 
 
@@ -130,12 +130,13 @@ def _digit(table: Table, hand: list[int], number: int) -> Result:
     """``1``-``4``: the card in that place, or the pointer there when a name could start
     so; past the cards left, only the start of a name you hold."""
     starts = {_rank_text(card)[0] for card in hand}
+    others = {_rank_text(card)[0] for i, card in enumerate(hand) if i != number - 1}
     if number > len(hand):
         if str(number) in starts:
             return None, str(number), None
         return messages.no_such_place(number, len(hand)), "", None
     table.view.selected = number - 1
-    if str(number) in starts:
+    if str(number) in others:  # the name could be another card: wait for Enter or a suit
         return None, str(number), number
     return hand[number - 1], "", None
 

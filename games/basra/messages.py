@@ -164,15 +164,23 @@ def card_prompt(typed: str, place: int | None = None, hand: Sequence[str] = ()) 
     if typed:
         return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
     new = NEW_CARDS if len(hand) == 4 else ""
-    return f"{new}YOUR CARD: 1-4, ITS NAME (7D, TC, JH), \x1b\x1a AND ENTER, OR A CLICK"
+    return (f"{new}YOUR CARD: {places(len(hand))}, ITS NAME (7D, TC, JH),"
+            " \x1b\x1a AND ENTER, OR A CLICK")
+
+
+def places(cards: int) -> str:
+    """The places you may type: ``1-4``, ``1-3``... or just ``1`` for a last card."""
+    return "1" if cards == 1 else f"1-{cards or 4}"
 
 
 def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:
-    """``2: ENTER PLAYS PLACE 2 (A♥); ADD THE SUIT FOR 2♦ OR 2♥`` (a ten needs the 0)."""
+    """``2: ENTER OR 2 PLAYS PLACE 2 (A♥); ADD THE SUIT FOR 2♦ OR 2♥`` (a ten needs
+    the 0)."""
     names = [name for name in hand if name.startswith(digit)]
     suit = "0 AND THE SUIT" if digit == "1" else "THE SUIT"
     either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " OR " + names[-1]
-    return f"{digit}: ENTER PLAYS PLACE {place} ({hand[place - 1]}); ADD {suit} FOR {either}"
+    return (f"{digit}: ENTER OR {digit} PLAYS PLACE {place} ({hand[place - 1]});"
+            f" ADD {suit} FOR {either}")
 
 
 def two_keyboards(seats: str, source: str) -> str:
@@ -191,13 +199,13 @@ def needs_suit(typed: str) -> str:
     return f"THE {typed} NEEDS ITS SUIT: TYPE S, H, D OR C (ESC FORGETS IT)"
 
 
-def not_a_key(ch: str, typed: str) -> str:
+def not_a_key(ch: str, typed: str, cards: int = 4) -> str:
     """A key that plays no card: why, and what would (a half-typed name is kept)."""
     if typed:
         return f"{ch} IS NO SUIT: THE {typed} NEEDS S, H, D OR C (ESC FORGETS IT)"
     if ch in "SHDC":
         return f"A NAME BEGINS WITH THE RANK: 7{ch}, NOT {ch}7"
-    return f"{ch} PLAYS NO CARD: TYPE A PLACE 1-4 OR A NAME SUCH AS 7D"
+    return f"{ch} PLAYS NO CARD: TYPE A PLACE {places(cards)} OR A NAME SUCH AS 7D"
 
 
 def not_held(card: int) -> str:

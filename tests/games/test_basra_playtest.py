@@ -63,6 +63,22 @@ def test_another_digit_points_at_its_own_place() -> None:
     assert choice is None and (typed, place, view.selected) == ("4", 4, 3)
 
 
+def test_a_digit_plays_at_once_when_its_only_name_is_the_card_in_that_place() -> None:
+    choice, *_ = press(cards("AH", "2D", "7S"), "2")   # the only two is in place 2
+    assert choice == parse("2D")
+    choice, *_ = press(cards("TS", "4C"), "1")         # the only ten is in place 1
+    assert choice == parse("TS")
+    choice, typed, place, _ = press(cards("2H", "2D", "7S"), "2")  # 2H could be meant
+    assert (choice, typed, place) == (None, "2", 2)
+
+
+def test_the_prompt_offers_only_the_places_left() -> None:
+    assert "YOUR CARD: 1-3, " in messages.card_prompt("", None, ["2♦", "A♥", "7♠"])
+    assert "YOUR CARD: 1, " in messages.card_prompt("", None, ["7♠"])
+    assert "PLACE 1-2 " in messages.not_a_key("X", "", 2)
+    assert "ENTER OR 2 PLAYS PLACE 2" in messages.card_prompt("2", 2, ["2♦", "A♥", "2♥"])
+
+
 def test_a_digit_past_the_cards_left_still_begins_a_name() -> None:
     hand = cards("4S", "3H")
     choice, typed, place, _ = press(hand, "3")

@@ -269,7 +269,7 @@ def test_a_digit_that_may_begin_a_name_waits_for_enter_or_a_suit() -> None:
     script = Script().wait(20_000).type("2").shot("waiting").type("d").wait(50).shot("named")
     result = run_headless(main, seed=3, script=script, options=QUIET)
     waiting = rows(result.shots["waiting"])
-    assert waiting[22].strip().startswith("2: ENTER PLAYS PLACE 2 (A♥)")
+    assert waiting[22].strip().startswith("2: ENTER OR 2 PLAYS PLACE 2 (A♥)")
     assert waiting[6].split()[:3] == ["1", "▲", "2"]
     assert rows(result.shots["named"])[23].strip().startswith("YOUR 2♦ ")
 
