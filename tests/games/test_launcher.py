@@ -233,3 +233,11 @@ def test_every_command_of_the_catalogue_is_installed_and_runs_its_game() -> None
 def test_a_ready_command_runs_its_program_with_the_arguments(data: Path) -> None:
     command = next(p.command for p in PROGRAMS if p.ready)
     assert catalogue.run_command(command, ["--headless", "--keys", "F7 Y", "*"]) == 0
+
+
+def test_the_help_speaks_of_coming_games_only_while_there_are_some() -> None:
+    from games.catalogue import PROGRAMS
+    from games.launcher import HELP
+
+    assert all(prog.ready for prog in PROGRAMS)
+    assert "COMING" not in HELP and "THEN Y" not in HELP
