@@ -40,7 +40,8 @@ def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
     lead = deal.led is None
     size = len(deal.hand(HUMAN))
     places = f"1-{size}" if size > 1 else "1"
-    parts = ["YOUR LEAD:" if lead else "YOUR CARD:", f"NAME IT (E.G. AH), {places}, \x1b\x1a ENTER"]
+    who = "YOUR LEAD:" if lead else "YOUR CARD:"
+    parts = [f"{who} NAME IT (E.G. AH), {places}, \x1b\x1a ENTER"]
     if deal.can_close():
         parts.append("C CLOSE")
     if deal.can_exchange(HUMAN):
