@@ -2,7 +2,8 @@
 
 Usage: python bench/pachisi_seats.py [GAMES] [SEED] [--bot random] [--jobs 2]
 
-The arena gives per-seat shares of a bot against others; this plays GAMES seeded games of four ``--bot`` players (the first player drawn by chance, as in every game)
+The arena gives per-seat shares of a bot against others; this plays GAMES seeded games
+of four identical ``--bot`` players (the first player drawn by chance, as in every game)
 and prints each seat's wins and share with a 95 % interval, and the first player's share.
 """
 
