@@ -19,17 +19,13 @@ demo is turned on meanwhile the computer answers instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games._shared.cards import CardParseError
 from games.basra import messages
 from games.basra.pack import RANK_OF, parse
 from games.basra.screen import draw_complaint, hand_cards, hand_index_at
+from games.basra.table import Table
 from retro.bios import Key, Keys, MouseEvent, cursor_key
-
-if TYPE_CHECKING:
-    from games.basra.program import Table
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"

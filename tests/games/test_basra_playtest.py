@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 from games.basra import messages, program
+from games.basra import table as basra_table
 from games.basra.ai import GreedyBot
 from games.basra.input import _interpret
 from games.basra.pack import parse
@@ -29,7 +30,7 @@ QUIET = RunOptions(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
 
 
 def cards(*names: str) -> list[int]:

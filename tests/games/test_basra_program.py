@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from games.basra import program
+from games.basra import table as basra_table
 from games.basra.ai import GreedyBot
 from games.basra.program import main
 from retro import Script, run_headless
@@ -26,7 +26,7 @@ SILENT = RunOptions(sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
 
 
 def rows(snapshot) -> list[str]:
