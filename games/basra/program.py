@@ -161,7 +161,7 @@ class Match(Table):
             self.view.lit = sum(1 << c for c in (*event.cards, event.card))
             self.view.played = event.card
             self.redraw()
-            self.tell(line, wait=None)
+            self.tell(line)
         elif kind == ev.TRAIL and event.card is not None:
             self.view.lit = 1 << event.card
             self.redraw()
@@ -177,7 +177,7 @@ class Match(Table):
             pass  # end_of_game says it, with the totals
         elif kind in (ev.BURY, ev.REDEAL, ev.LAST_TAKE, ev.DISCARD, ev.PLAY_ON):
             self.redraw()
-            self.tell(line, wait=None, hold=1.5)
+            self.tell(line, hold=1.5)
         else:
             self.tell(line)
 
@@ -189,7 +189,7 @@ class Match(Table):
                             messages.sweep_points(event, self.human))
         self.redraw()
         self.shell.effect(tunes.FANFARE if ours else tunes.SAD)
-        self.tell(messages.say(event, self.game.options, self.human), wait=None, hold=2.0)
+        self.tell(messages.say(event, self.game.options, self.human), hold=2.0)
         self.view.banner = None
         self.redraw()
         self.comment(event)
@@ -200,7 +200,7 @@ class Match(Table):
             return
         line = self.abdul.remark(event, self.human)
         if line:
-            self.tell(messages.comment(line), wait=None, hold=2.0)
+            self.tell(messages.comment(line), hold=2.0)
 
     def show_sheet(self, event: ev.Event) -> None:
         """The score screen after a hand."""

@@ -60,8 +60,10 @@ class Table:
                 screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
         self.shell.draw_legend()
 
-    def tell(self, text: str, wait: bool | None = False, hold: float = 1.0) -> None:
-        """A message on row 23: ``wait=None`` follows F8 (auto, or wait for a key)."""
+    def tell(self, text: str, wait: bool | None = None, hold: float = 1.0) -> None:
+        """A message on row 23. Every line follows F8 (``wait=None``: go after the delay,
+        or wait for a key), a card that takes nothing as much as a basra; only the demo
+        never waits, and ``wait=True`` always does."""
         if text:
             self.shell.message(text, wait=None if wait is None and not self.shell.demo
                                else bool(wait), hold=hold)

@@ -258,7 +258,7 @@ def test_while_a_capture_shows_its_card_is_on_the_floor_only() -> None:
     for screen in result.screens:
         line = screen.row_text(23).strip()
         if not line.startswith(("YOUR ", "ABDUL'S ")) or (
-                " TAKES " not in line and " SWEEPS " not in line):
+                " TAKES " not in line and " SWEEPS " not in line) or "TAKES NOTHING" in line:
             continue
         played = line.split()[1]                             # "ABDUL'S 6♦ TAKES ..."
         table = screen.text().splitlines()[1:22]
@@ -273,3 +273,30 @@ def test_the_help_names_the_options_as_the_menu_does() -> None:
     labels = [o.title.removesuffix(" (BASRA)") for o in program.SPEC.options
               if o.setting != "TWOS"]
     assert [label for label in labels if label not in TEXT] == []
+
+
+# --- F8: every message waits ------------------------------------------------------------------
+
+def test_f8_wait_makes_every_message_wait_a_card_that_takes_nothing_too(monkeypatch,
+                                                                       data_folder) -> None:
+    """Yours and Abdul's: a trail, the deal, a new batch wait like a capture does."""
+    (data_folder / "BASRA.CFG").write_text("MESSAGES=WAIT\n")     # F8 set from the start
+    said: list[tuple[str, bool]] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        settled = shell.values.get("MESSAGES") == "WAIT" if wait is None else wait
+        said.append((text, settled))
+        return real(shell, text, wait, hold)
+
+    monkeypatch.setattr(program.Shell, "message", message)
+    script = Script()
+    for _ in range(90):
+        script.key("Enter").wait(400)
+    run_headless(main, seed=3, script=script.key("F7").type("y"), options=QUIET,
+                 max_seconds=36_000)
+    trails = [text for text, _ in said if "TAKES NOTHING" in text]
+    assert any(t.startswith("YOUR ") for t in trails)
+    assert any(t.startswith("ABDUL'S ") for t in trails)
+    assert any("MORE CARDS EACH" in text for text, _ in said)
+    assert [text for text, waits in said if not waits] == []
