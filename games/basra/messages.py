@@ -71,10 +71,10 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         return capture_line(event, options, whose)
     if kind == ev.SWEEP:
         name = options.sweep_name
-        return f"{name}! {event.value} POINTS FOR {who}"
+        return f"{name}! {counted(event.value, 'POINT')} FOR {who}"
     if kind == ev.LAST_TAKE:
         verb = "TAKE" if you else "TAKES"
-        return f"{who} CAPTURED LAST AND {verb} THE {len(event.cards)} CARDS LEFT" \
+        return f"{who} CAPTURED LAST AND {verb} THE {_count(event.cards)} LEFT" \
             f" (NO {options.sweep_name})"
     if kind == ev.DISCARD:
         return "NOBODY CAPTURED A CARD: THE FLOOR IS SET ASIDE"
@@ -88,12 +88,17 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         return f"BOTH ON {event.value}: ONE MORE HAND WILL DECIDE"
     if kind == ev.GAME_OVER:
         verb = "WIN" if you else "WINS"
-        return f"{who} {verb} THE GAME WITH {event.value} POINTS"
+        return f"{who} {verb} THE GAME WITH {counted(event.value, 'POINT')}"
     return ""
 
 
+def counted(number: int, word: str) -> str:
+    """``"1 CARD"``, ``"3 CARDS"``: a number and its noun, singular for one."""
+    return f"{number} {word}{'' if number == 1 else 'S'}"
+
+
 def _count(cards: tuple[int, ...]) -> str:
-    return f"{len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
+    return counted(len(cards), "CARD")
 
 
 def capture_line(event: ev.Event, options: Options, whose: str = "YOUR") -> str:
@@ -238,7 +243,8 @@ def sweep_banner(options: Options) -> str:
 
 
 def sweep_points(event: ev.Event, human: int) -> str:
-    return f"{event.value} POINTS FOR {'YOU' if event.player == human else COMPUTER_NAME}"
+    return f"{counted(event.value, 'POINT')} FOR" \
+        f" {'YOU' if event.player == human else COMPUTER_NAME}"
 
 
 def option_note(setting: str, passur: bool) -> str:

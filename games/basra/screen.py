@@ -128,8 +128,8 @@ def pile_line(game: BasraGame, seat: int, view: View) -> str:
     pile, cards = shown_pile(game, seat, view)
     won, sweeps = pile.bit_count(), len(cards)
     whose = "YOUR" if seat == view.human else "ABDUL'S"
-    word = game.options.sweep_name + ("" if sweeps == 1 else "S")
-    return f"{whose} WIN PILE: {won} CARD{'' if won == 1 else 'S'}, {sweeps} {word}"
+    return (f"{whose} WIN PILE: {messages.counted(won, 'CARD')},"
+            f" {messages.counted(sweeps, game.options.sweep_name)}")
 
 
 def suit_lines(pile: int) -> list[str]:

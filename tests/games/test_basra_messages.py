@@ -92,3 +92,21 @@ def test_help_text_covers_rules_options_and_keys():
 
 def test_help_text_is_in_our_own_words():
     assert copied_from_seed(TEXT, SEED) == []
+
+
+def test_one_of_anything_is_singular_in_every_line():
+    """"THE 1 CARD LEFT", never "1 CARDS": every event line, with one card and a value 1."""
+    from games.basra.messages import sweep_points
+
+    one = (parse("5C"),)
+    lines = [say(ev.Event(kind, player, one[0], one, (one,), how, 1), options, human)
+             for kind in [getattr(ev, name) for name in dir(ev) if name.isupper()
+                          and isinstance(getattr(ev, name), str)]
+             for player in (0, 1) for human in (0, 1)
+             for how in ("", "match", "sum", "jack", "seven", "eleven")
+             for options in (DEFAULT_OPTIONS, PASSUR_OPTIONS)]
+    lines.append(sweep_points(ev.Event(ev.SWEEP, 0, value=1), 0))
+    assert "YOU CAPTURED LAST AND TAKE THE 1 CARD LEFT (NO BASRA)" in lines
+    plural = [line for line in lines if " 1 " in line and any(
+        f" 1 {word}S" in line for word in ("CARD", "POINT", "BASRA", "SUR"))]
+    assert plural == []
