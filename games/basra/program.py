@@ -56,6 +56,8 @@ class Match(Table):
     def __init__(self, shell: Shell, number: int = 1, resumed: keeping.Resumed | None = None
                  ) -> None:
         super().__init__(shell, number, resumed)
+        self.topic: ev.Event | None = None
+        """The one event of the card just played that Abdul remarks on (``comments``)."""
         shell.bind("F3", self.open_options)
 
     # --- options -------------------------------------------------------------------------
@@ -148,6 +150,7 @@ class Match(Table):
         """Say what the new events were; a scored hand brings up the score screen."""
         new = self.game.events_since(self.seen)
         self.seen = len(self.game.events)
+        self.topic = self.abdul.topic(new)
         for event in new:
             self.tell_event(event, floor)
         self.view.scene, self.view.lit, self.view.played = None, 0, None
@@ -195,9 +198,9 @@ class Match(Table):
         self.comment(event)
 
     def comment(self, event: ev.Event) -> None:
-        """F9 on: Abdul's remark on the event, if he has one."""
-        if self.shell.setting("SMART") != "ON":
-            return
+        """F9 on: Abdul's remark on the event, if he has one and it is the card's topic."""
+        if self.shell.setting("SMART") != "ON" or event is not self.topic:
+            return  # F9 off, or another event of the same card has his remark
         line = self.abdul.remark(event, self.human)
         if line:
             self.tell(messages.comment(line), hold=2.0)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from games.basra import program
 from games.basra import table as basra_table
 from games.basra.ai import GreedyBot
 from games.basra.program import main
@@ -343,3 +344,26 @@ def test_passur_scores_clubs_and_surs() -> None:
     for what in ("CLUBS", "MOST CLUBS", "SURS", "SUR POINTS", "TWO OF CLUBS",
                  "TEN OF DIAMONDS"):
         assert what in text, what
+
+
+def test_abdul_makes_at_most_one_remark_per_card(monkeypatch) -> None:
+    """Seed 3: your jack sweeps the floor with the hand's last card (a jack sweep and a
+    lucky last card at once): one remark, not two."""
+    said: list[str] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        said.append(text)
+        return real(shell, text, wait, hold)
+
+    monkeypatch.setattr(program.Shell, "message", message)
+    by_keys(1500, seed=3)
+    runs, run = [], 0
+    for line in said:
+        if line.startswith(("YOUR ", "ABDUL'S ")):       # a card played
+            run = 0
+        elif line.startswith("ABDUL: "):
+            run += 1
+            runs.append(run)
+    assert "YOUR J♠ SWEEPS THE FLOOR (4 CARDS)" in said
+    assert runs and max(runs) == 1
