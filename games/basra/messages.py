@@ -11,13 +11,19 @@ belong to the program's comments, so ``say`` leaves them out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from games._shared.card_art import card_label
 from games.basra import events as ev
 from games.basra.capture import ELEVEN, JACK, MATCH, SEVEN, SUM
 from games.basra.pack import VALUE_OF, to_card
-from games.basra.rulebook import Options
+from games.basra.rulebook import (
+    CLUB_POINTS,
+    MAJORITY_POINTS,
+    TEN_POINTS,
+    TWO_POINTS,
+    Options,
+)
 from games.basra.scoring import PlayerScore
 
 HUMAN = 0
@@ -127,25 +133,31 @@ def refusal(reason: str) -> str:
     return reason.upper()
 
 
+Figures = tuple["int | None", "int | None"]
+"""One player's figures on a score row: (how many, points); None where one does not apply."""
+
+
 def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
-               human: int = HUMAN) -> list[tuple[str, int, int]]:
-    """The score screen's rows: (what, the human's figure, the computer's figure)."""
-    me, it = score[human], score[1 - human]
+               human: int = HUMAN) -> list[tuple[str, Figures, Figures]]:
+    """The score screen's rows: (what, the human's figures, the computer's figures), each
+    figure pair (COUNT, POINTS), so a count (24 cards, 2 basras) is never read as points."""
+    def row(what: str, figures: Callable[[PlayerScore], Figures]) -> tuple[str, Figures, Figures]:
+        return what, figures(score[human]), figures(score[1 - human])
+
     if options.passur:
-        rows = [("CLUBS", me.clubs, it.clubs), ("MOST CLUBS", me.majority, it.majority),
-                ("SURS", me.sweeps, it.sweeps), ("SUR POINTS", me.sweep_points,
-                                                 it.sweep_points),
-                ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
-                ("TWO OF CLUBS", me.twos, it.twos), ("TEN OF DIAMONDS", me.tens, it.tens)]
+        most = row(f"CLUBS (MOST: {CLUB_POINTS})", lambda s: (s.clubs, s.majority))
+        twos, tens = "TWO OF CLUBS", "TEN OF DIAMONDS"
     else:
+        most = row(f"CARDS (MOST: {MAJORITY_POINTS})", lambda s: (s.cards, s.majority))
         twos = "TWOS" if options.every_two_and_ten else "TWO OF CLUBS"
         tens = "TENS" if options.every_two_and_ten else "TEN OF DIAMONDS"
-        rows = [("CARDS", me.cards, it.cards), ("MOST CARDS", me.majority, it.majority),
-                ("BASRAS", me.sweeps, it.sweeps), ("BASRA POINTS", me.sweep_points,
-                                                   it.sweep_points),
-                ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
-                (twos, me.twos, it.twos), (tens, me.tens, it.tens)]
-    return rows + [("TOTAL", me.total, it.total)]
+    return [most,
+            row(f"{options.sweep_name}S", lambda s: (s.sweeps, s.sweep_points)),
+            row("JACKS", lambda s: (s.jacks, s.jacks)),
+            row("ACES", lambda s: (s.aces, s.aces)),
+            row(twos, lambda s: (s.twos // TWO_POINTS, s.twos)),
+            row(tens, lambda s: (s.tens // TEN_POINTS, s.tens)),
+            row("TOTAL", lambda s: (None, s.total))]
 
 
 # --- the program's own lines (prompts, labels, refusals, the score screen) ---------------

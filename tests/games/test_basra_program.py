@@ -86,9 +86,12 @@ def test_the_score_screen_after_the_first_hand(golden) -> None:
     sheet = rows(shot)
     assert "SCORE AFTER HAND 1" in sheet[1]
     text = shot.text()
-    for what in ("CARDS", "MOST CARDS", "BASRAS", "BASRA POINTS", "JACKS", "ACES", "TWOS",
+    for what in ("CARDS (MOST: 3)", "BASRAS", "JACKS", "ACES", "TWOS",
                  "TENS", "THIS HAND", "GAME TOTAL", "GAME TO 101"):
         assert what in text, what
+    assert sheet[4].split()[1:-1] == ["COUNT", "POINTS", "COUNT", "POINTS"]   # which is which
+    cards = sheet[5].split()                      # CARDS (MOST: 3) 24 0 28 3: counts, points
+    assert int(cards[4]) + int(cards[6]) == 52 and {cards[5], cards[7]} <= {"0", "3"}
     golden("screens/basra/score.txt", shot.to_text())
 
 
@@ -341,8 +344,8 @@ def test_passur_scores_clubs_and_surs() -> None:
     shot = first_screen(result, lambda s: "NEXT HAND:" in s.row_text(23))
     text = shot.text()
     assert "PASSUR: SCORE AFTER HAND 1" in text
-    for what in ("CLUBS", "MOST CLUBS", "SURS", "SUR POINTS", "TWO OF CLUBS",
-                 "TEN OF DIAMONDS"):
+    for what in ("CLUBS (MOST: 7)", "SURS", "TWO OF CLUBS", "TEN OF DIAMONDS", "COUNT",
+                 "POINTS"):
         assert what in text, what
 
 
