@@ -11,7 +11,7 @@ belong to the program's comments, so ``say`` leaves them out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from games._shared.card_art import card_label
 from games.basra import events as ev
@@ -172,17 +172,15 @@ NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
 PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
 
 
-def card_prompt(typed: str, place: int | None = None, hand: Sequence[str] = ()) -> str:
-    """What you may type to play a card; ``typed`` is a name half typed. A digit that
-    waits (``place``) says which card Enter plays and which names a suit completes;
-    ``hand`` is your cards as the table labels them, in place order."""
-    if typed and place is not None and place <= len(hand):
-        return _waiting_prompt(typed, place, hand)
+def card_prompt(typed: str, cards: int = 4) -> str:
+    """What you may type to play a card, with ``cards`` in your hand; ``typed`` is a name
+    half typed. The rule is the shared reader's: a place is a digit and plays at once, a
+    name is rank then suit with T for the ten."""
     if typed:
-        return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
-    new = NEW_CARDS if len(hand) == 4 else ""
-    return (f"{new}YOUR CARD: {places(len(hand))}, ITS NAME (7D, TC, JH),"
-            " \x1b\x1a AND ENTER, OR A CLICK")
+        return f"YOUR CARD: {typed}_  NOW ITS SUIT (H D C S), OR ENTER; ESC FORGETS IT"
+    new = NEW_CARDS if cards == 4 else ""
+    return (f"{new}YOUR CARD: PLACE {places(cards)}, RANK+SUIT (7D, TC=TEN),"
+            " \x1b\x1a ENTER, A CLICK")
 
 
 def places(cards: int) -> str:
@@ -190,47 +188,11 @@ def places(cards: int) -> str:
     return "1" if cards == 1 else f"1-{cards or 4}"
 
 
-def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:
-    """``2: ENTER OR 2 PLAYS PLACE 2 (A♥); ADD THE SUIT FOR 2♦ OR 2♥`` (a ten needs
-    the 0)."""
-    names = [name for name in hand if name.startswith(digit)]
-    suit = "0 AND THE SUIT" if digit == "1" else "THE SUIT"
-    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " OR " + names[-1]
-    return (f"{digit}: ENTER OR {digit} PLAYS PLACE {place} ({hand[place - 1]});"
-            f" ADD {suit} FOR {either}")
-
-
 def two_keyboards(seats: str, source: str) -> str:
     """Why two keyboard seats (asked for by an edited ``source`` file) are not played."""
     return (f"{source} ASKS FOR TWO PLAYERS AT THE KEYBOARD (SEATS={seats}), BUT THIS"
             f" TABLE SHOWS ONLY ONE PLAYER'S CARDS. YOU PLAY AGAINST {COMPUTER_NAME},"
             " WHO TAKES THE SECOND SEAT.")
-
-
-def not_a_card(typed: str) -> str:
-    return f"{typed} IS NO CARD: A RANK (A 2-9 T J Q K) THEN A SUIT (S H D C)"
-
-
-def needs_suit(typed: str) -> str:
-    """Enter after a lone rank: the name is not finished."""
-    return f"THE {typed} NEEDS ITS SUIT: TYPE S, H, D OR C (ESC FORGETS IT)"
-
-
-def not_a_key(ch: str, typed: str, cards: int = 4) -> str:
-    """A key that plays no card: why, and what would (a half-typed name is kept)."""
-    if typed:
-        return f"{ch} IS NO SUIT: THE {typed} NEEDS S, H, D OR C (ESC FORGETS IT)"
-    if ch in "SHDC":
-        return f"A NAME BEGINS WITH THE RANK: 7{ch}, NOT {ch}7"
-    return f"{ch} PLAYS NO CARD: TYPE A PLACE {places(cards)} OR A NAME SUCH AS 7D"
-
-
-def not_held(card: int) -> str:
-    return f"YOU DO NOT HOLD THE {label(card)}"
-
-
-def no_such_place(place: int, held: int) -> str:
-    return f"THERE IS NO CARD {place}: YOU HOLD {held}"
 
 
 def next_hand(dealer: int, human: int) -> str:

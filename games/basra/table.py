@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from games._shared import tunes
 from games._shared.shell import Shell
 from games.basra import keeping, screen
 from games.basra.ai import AIBot
@@ -67,6 +68,12 @@ class Table:
         if text:
             self.shell.message(text, wait=None if wait is None and not self.shell.demo
                                else bool(wait), hold=hold)
+
+    def refuse(self, reason: str) -> None:
+        """Say to the person why not, with the error buzz; it stays until the next key."""
+        self.shell.effect(tunes.ERROR)
+        self.view.complaint = reason
+        self.redraw()
 
     def computer_action(self) -> int:
         """The computer's choice for the seat to move (Abdul's, or yours in the demo)."""
