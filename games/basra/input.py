@@ -25,7 +25,7 @@ from games._shared.card_names import Ask, CardNameReader, PackNames, Play, Refus
 from games._shared.cards import CardParseError
 from games.basra import messages
 from games.basra.pack import parse
-from games.basra.screen import draw_complaint, hand_cards, hand_index_at
+from games.basra.screen import hand_cards, hand_index_at
 from games.basra.table import Table
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 
@@ -66,9 +66,6 @@ def _ask_card(table: Table, seat: int) -> int:
         view.prompt = question or messages.card_prompt(reader.typed, len(hand))
         table.redraw()
         event = table.shell.read_event()
-        if view.complaint:
-            view.complaint = ""
-            draw_complaint(table.m.screen, "", table.shell.look)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
         if event is None:

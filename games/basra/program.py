@@ -85,7 +85,9 @@ class Match(Table):
             self.save()
         self.redraw()
         for key in changes:
-            self.tell(messages.option_note(key, self.game.options.passur), hold=2.0)
+            note = messages.option_note(key, self.game.options.passur)
+            if note:
+                self.shell.notice(note)  # said to the person: readable, whatever the pace
 
     # --- the flow of a game --------------------------------------------------------------
     def play(self) -> None:
@@ -118,7 +120,7 @@ class Match(Table):
         self.shell.effect(tunes.SHUFFLE)
         self.tell_events()
         if dropped:
-            self.tell(messages.KEYS_BEFORE_DEAL)
+            self.shell.notice(messages.KEYS_BEFORE_DEAL)
 
     def turn(self) -> None:
         game = self.game

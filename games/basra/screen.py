@@ -13,8 +13,8 @@ between; each player's win pile beside his hand, so yours lies above the compute
     row  16      ABDUL'S HAND and his win pile's count and basras
     rows 17-20   his cards (backs, or faces with "open hands"), his win pile
     row  22      what you may type now
-    rows 23-24   the shell's message row and legend; a refusal stays on row 23 until
-                 the next key (``draw_complaint``)
+    rows 23-24   the shell's message row and legend (a refusal is the shell's notice
+                 there: until the next key, or its reading time)
 
 A capture is shown for a moment before the cards go: ``View.scene`` replaces the floor
 with the floor as it was plus the played card, the cards taken lit up.
@@ -61,7 +61,6 @@ class View:
     selected: int = 0
     pointing: bool = False
     prompt: str = ""
-    complaint: str = ""
     lit: int = 0
     """Floor cards drawn lit up (the cards a capture takes, a card just trailed)."""
     scene: list[int] | None = None
@@ -217,12 +216,6 @@ def _banner(s: TextScreen, word: str, line: str, look: Look) -> None:
     s.box(col, top, width, 8, look.dialog, style="double", fill=look.dialog)
     draw_big(s, (80 - text_width(word)) // 2, top + 1, word, look.dialog_key)
     s.write((80 - len(line)) // 2, top + 6, line, look.dialog)
-
-
-def draw_complaint(s: TextScreen, text: str, look: Look) -> None:
-    """A refusal on the message row ("" clears it); rubbed out at the player's next key."""
-    s.fill(0, MESSAGE_ROW, 80, 1, 0x20, look.table)
-    s.write((80 - len(text)) // 2, MESSAGE_ROW, text[:80], look.bright)
 
 
 def draw(s: TextScreen, game: BasraGame, view: View, look: Look) -> None:

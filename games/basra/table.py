@@ -57,8 +57,6 @@ class Table:
             draw_sheet(self.m.screen, self.game, self.human, self.shell.look)
         else:
             screen.draw(self.m.screen, self.game, self.view, self.shell.look)
-            if self.view.complaint:
-                screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
         self.shell.draw_legend()
 
     def tell(self, text: str, wait: bool | None = None, hold: float = 1.0) -> None:
@@ -70,10 +68,10 @@ class Table:
                                else bool(wait), hold=hold)
 
     def refuse(self, reason: str) -> None:
-        """Say to the person why not, with the error buzz; it stays until the next key."""
+        """Say to the person why not, with the error buzz: a notice, so it stays until
+        their next key (which still counts) or its reading time, whatever the pace."""
         self.shell.effect(tunes.ERROR)
-        self.view.complaint = reason
-        self.redraw()
+        self.shell.notice(reason)
 
     def computer_action(self) -> int:
         """The computer's choice for the seat to move (Abdul's, or yours in the demo)."""

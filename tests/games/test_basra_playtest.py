@@ -160,15 +160,20 @@ def test_a_saved_game_with_two_keyboard_seats_goes_on_against_abdul(data_folder)
 # --- a new batch of cards -----------------------------------------------------------------
 
 def said_lines(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every message the program shows, in order (what the message row said)."""
+    """Every message and notice the program shows, in order (what the message row said)."""
     lines: list[str] = []
-    real = program.Shell.message
+    real, real_notice = program.Shell.message, program.Shell.notice
 
     def message(shell, text, wait=None, hold=1.0):
         lines.append(text)
         return real(shell, text, wait, hold)
 
+    def notice(shell, text):
+        lines.append(text)
+        return real_notice(shell, text)
+
     monkeypatch.setattr(program.Shell, "message", message)
+    monkeypatch.setattr(program.Shell, "notice", notice)
     return lines
 
 
@@ -274,3 +279,20 @@ def test_f8_wait_makes_every_message_wait_a_card_that_takes_nothing_too(monkeypa
     assert any(t.startswith("ABDUL'S ") for t in trails)
     assert any("MORE CARDS EACH" in text for text, _ in said)
     assert [text for text, waits in said if not waits] == []
+
+
+# --- what is said to the person stays readable ------------------------------------------------
+
+def test_a_refusal_and_an_option_note_stay_readable_at_the_shortest_delay(data_folder) -> None:
+    """At DELAY 0.1 a refusal and the note after an option change stay for their reading
+    time (not one tick of the pace), or until the next key, which still counts."""
+    (data_folder / "BASRA.CFG").write_text("DELAY=1\n")
+    script = Script().wait(20_000).key("F3", "a", "Esc").wait(800).shot("note") \
+        .wait(5_000).type("z").wait(1_500).shot("refused").wait(5_000).shot("later") \
+        .type("z").wait(100).type("7s").wait(50).shot("played")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert "THE NEW ACE RULE APPLIES" in result.shots["note"].row_text(23)
+    assert "Z IS NO RANK" in result.shots["refused"].row_text(23)
+    later = result.shots["later"]
+    assert later.row_text(23).strip() == "" and "YOUR CARD:" in later.row_text(22)
+    assert result.shots["played"].row_text(23).strip().startswith("YOUR 7♠ ")
