@@ -63,9 +63,10 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         again = ": THE SAME CARDS AS BEFORE" if event.value else ""
         return f"{who} {'DEAL' if you else 'DEALS'}{again}"
     if kind == ev.CUT:
-        return f"THE CUT SHOWS {card}: IT WILL BE THE LAST CARD DEALT"
+        return f"THE CUT SHOWS {card}: IT STAYS AT THE BOTTOM, DEALT WITH THE LAST CARDS"
     if kind == ev.BURY:
-        return f"{card} MAY NOT START ON THE FLOOR: IT GOES UNDER THE PACK"
+        above = label(event.cards[0]) if event.cards else "PACK"
+        return f"{card} CANNOT START ON THE FLOOR: IT GOES UNDER THE {above}, TO BE DEALT LAST"
     if kind == ev.REDEAL:
         return f"{_REDEAL_WHY.get(event.how, 'BAD CARDS')} ON THE FLOOR: A NEW DEAL"
     if kind == ev.BATCH:

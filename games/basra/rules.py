@@ -203,7 +203,7 @@ class HandState(Layout):
             self.floor_mask ^= 1 << card
             self.tail.append(card)
             self.buried.append(card)
-            self.events.append(Event(ev.BURY, self.dealer, card))
+            self.events.append(Event(ev.BURY, self.dealer, card, (self.tail[-2],)))
         self.to_deal = [FLOOR] * len(special)
         return True
 

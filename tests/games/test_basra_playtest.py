@@ -296,3 +296,56 @@ def test_a_refusal_and_an_option_note_stay_readable_at_the_shortest_delay(data_f
     later = result.shots["later"]
     assert later.row_text(23).strip() == "" and "YOUR CARD:" in later.row_text(22)
     assert result.shots["played"].row_text(23).strip().startswith("YOUR 7♠ ")
+
+
+# --- the buried cards are public ----------------------------------------------------------------
+
+def test_a_buried_jack_shows_under_the_cut_card_for_the_whole_hand_and_is_said_last() -> None:
+    """Seed 0: the cut shows 2♠ and a J♠ on the first floor goes under it: both lie at
+    the right, in the order they will be dealt (2♠, then J♠ at the BOTTOM), all hand."""
+    lines: list[str] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        lines.append(text)
+        return real(shell, text, wait, hold)
+
+    script = Script().wait(20_000).shot("start")
+    for _ in range(10):                           # two batches on: the pack has shrunk
+        script.key("Enter").wait(3_000)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(program.Shell, "message", message)
+        result = run_headless(main, seed=0, script=script.shot("later"), options=QUIET)
+    cut = next(line for line in lines if line.startswith("THE CUT SHOWS"))
+    assert cut == "THE CUT SHOWS 2♠: IT STAYS AT THE BOTTOM, DEALT WITH THE LAST CARDS"
+    assert "J♠ CANNOT START ON THE FLOOR: IT GOES UNDER THE 2♠, TO BE DEALT LAST" in lines
+    for name in ("start", "later"):
+        shot = result.shots[name]
+        assert "2♠" in shot.row_text(9)[73:] and "J♠" in shot.row_text(11)[73:], name
+        assert "BOTTOM" in shot.row_text(14)[70:], name
+    assert "40" not in result.shots["later"].row_text(12)          # cards were dealt since
+
+
+def test_many_buried_cards_keep_their_names_in_sight() -> None:
+    """Cut K♠ and three cards buried: the stack closes up, each name still readable, in
+    dealing order, BOTTOM under the last."""
+    from games._shared.look import COLOUR
+    from games.basra import screen
+    from games.basra.game import BasraGame
+    from games.basra.rules import HandState
+    from retro.textmode import TextScreen
+
+    outcomes = tuple(cards("KS", "2C", "3C", "4C", "5C", "2D", "3D", "4D", "5D",
+                           "JH", "7D", "JS", "5H", "6S", "8S", "9S"))   # cut, deal, floor
+    game = BasraGame()
+    game.hand = hand = HandState(1, replay=outcomes)
+    for card in outcomes:
+        hand.apply_action(card)
+    assert hand.tail == cards("KS", "JH", "7D", "JS")
+    s = TextScreen()
+    screen.draw(s, game, View(), COLOUR)
+    rows = s.snapshot().text().splitlines()
+    last = 8 + len(hand.tail) - 1                  # one row each, the last card whole
+    names = [row[74:77].strip("│─ ") for row in rows[8:last] + [rows[last + 1]]]
+    assert names == [messages.label(c) for c in hand.tail]
+    assert "BOTTOM" in rows[last + 4]
