@@ -69,6 +69,7 @@ class Shell:
         self.m = m
         self.spec = spec
         self.look: Look = look_for(m.screen)
+        m.title = spec.title  # the window's title bar names the game, from the menu too
         self.commands: dict[str, Callable[[], object]] = {}
         self.hotspots = Hotspots()
         tidy_data_folder()
