@@ -84,7 +84,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
                          vsync=False, visible=not fullscreen)
         self.machine = machine
         self.title = title
-        self.caption = Caption()
+        self.title_bar = Caption()  # not "caption": pyglet's Window has that property
         self.shown_caption = title
         self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
         self.typematic = Typematic()
@@ -175,7 +175,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
     def show_caption(self) -> None:
         """The title bar names the program running now (a game started from the menu
         too) and shows a note such as "saved ..." for a few seconds."""
-        text = self.caption.text(self.machine.title or self.title,
+        text = self.title_bar.text(self.machine.title or self.title,
                                  pyglet.clock.get_default().time())
         if text != self.shown_caption:
             self.shown_caption = text
@@ -282,7 +282,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
 
     def note(self, text: str) -> None:
         """A few seconds of ``text`` in the title bar, beside the program's name."""
-        self.caption.note(text, pyglet.clock.get_default().time())
+        self.title_bar.note(text, pyglet.clock.get_default().time())
         self.show_caption()
 
     def on_close(self) -> None:
