@@ -56,7 +56,7 @@ def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True,
     s.write(answer_col + 6, row + 3, " ? ", look.dialog)
     try:
         while True:
-            event = m.read_event()
+            event = shell.clicked_key(m.read_event())  # a legend item is its key
             if isinstance(event, MouseEvent):
                 answer = _answer_from_click(shell, event)
             elif event.char in YES or event.char in NO:
