@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from retro.bios import Keys, MouseEvent
+from retro.bios import Key, Keys, MouseEvent
 
 if TYPE_CHECKING:
     from games._shared.shell import Shell
@@ -125,7 +125,12 @@ def notice(shell: Shell, text: str, wait: bool = False) -> None:
                 continue
             event = m.mouse.peek_event()
             if event is not None and event.kind == "press":
-                return
+                clicked = shell.clicked_key(event)
+                if not isinstance(clicked, Key) or not shell.is_shell_key(clicked):
+                    return  # a click for the game (a legend item of the game's too)
+                m.mouse.next_event()
+                shell.handle_key(clicked)  # a click on F1 SOUND, say: like the key
+                continue
             m.mouse.next_event()  # a move or a release: nothing to read there
 
 
