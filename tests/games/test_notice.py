@@ -20,7 +20,7 @@ SPEC = GameSpec(title="TINY", command="tiny", settings_file="TINY.CFG", instruct
                 dials=(FAST,))
 WAITING = GameSpec(title="TINY", command="tiny", settings_file="TINY.CFG", instructions="HELP",
                    dials=(FAST,), toggles=(Toggle("F8", "MESSAGES", ("WAIT", "AUTO"),
-                                                  ("AUTO MSGS", "WAIT MSGS"), ("WAIT", "AUTO")),))
+                                                  ("AUTO", "WAIT")),))
 
 
 def refusing_game(spec: GameSpec, log: list[object]):
