@@ -8,17 +8,14 @@ originals allowed; the shell's function keys keep working meanwhile.
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING
 
+from games._shared.host import Host
 from retro.bios import Keys, MouseEvent
-
-if TYPE_CHECKING:
-    from games._shared.shell import Shell
 
 YES, NO = frozenset("Yy"), frozenset("Nn")
 
 
-def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
+def _answer_from_click(shell: Host, event: MouseEvent) -> bool | None:
     if event.kind != "press":
         return None
     # as the original had it: ANY Y or N on the screen answers, even inside a word
@@ -30,7 +27,7 @@ QUESTION_ROW = 9
 """The top row of a question box, unless the game puts it elsewhere."""
 
 
-def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True,
+def ask_yes_no(shell: Host, question: str, esc_is_no: bool = True,
                row: int = QUESTION_ROW) -> bool:
     """Ask in a box centred across the screen, its top on ``row`` (a game may move it off
     what the player needs to see meanwhile); return True for Y, False for N.
@@ -76,7 +73,7 @@ MESSAGE_WIDTH = 78
 BOX_TEXT_WIDTH = 60
 
 
-def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
+def message(shell: Host, text: str, wait: bool, hold: float = 1.0) -> None:
     """A message kept ``hold`` delays or until a key/click.
 
     One line on the game's message row when it fits; otherwise a centred box
@@ -117,7 +114,7 @@ def waiting_words(dismiss_keys: tuple[str, ...] | None) -> str:
     return "PRESS " + " OR ".join(name.upper() for name in dismiss_keys)
 
 
-def _hold(shell: Shell, wait: bool, hold: float) -> None:
+def _hold(shell: Host, wait: bool, hold: float) -> None:
     """Wait for a key or click (after throwing away type-ahead), or for the delay."""
     m = shell.m
     if wait:
