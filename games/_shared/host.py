@@ -27,6 +27,10 @@ class Host(Protocol):
         """Act on a shell or game key; False for any other key."""
         ...
 
+    def is_shell_key(self, key: Key) -> bool:
+        """Whether ``handle_key`` would take ``key`` (without acting on it)."""
+        ...
+
     def is_dismissal(self, event: Event) -> bool:
         """Whether ``event`` ends a waiting message."""
         ...
