@@ -60,6 +60,6 @@ def test_two_cards_of_a_rank_are_named_while_the_suit_is_awaited() -> None:
 
 def test_one_card_left_is_place_1_not_1_to_1() -> None:
     state = make_position(hands=("AH", "9H"), trump="C", rest_won_by=1, points=(40, 50))
-    assert "NAME IT (E.G. AH), 1, " in prompt_for(state, "")
+    assert "NAME IT (KH, T=10), 1, " in prompt_for(state, "")
     two = make_position(hands=("AH KS", "9H QS"), trump="C", rest_won_by=1, points=(40, 50))
-    assert "NAME IT (E.G. AH), 1-2, " in prompt_for(two, "")
+    assert "NAME IT (KH, T=10), 1-2, " in prompt_for(two, "")
