@@ -92,7 +92,7 @@ def _ask(table: Table, deal: DealState) -> int:
         view.pending = reader.typed
         if isinstance(choice, Ask):
             table.redraw()
-            table.shell.message(choice.question, wait=False)
+            table.shell.notice(choice.question)  # the suit typed next is the answer
             continue
         if choice is None:
             continue
@@ -109,13 +109,14 @@ def _ask(table: Table, deal: DealState) -> int:
 
 def refuse(table: Table, reason: str) -> None:
     """Say why not, with the error buzz; the player tries again (a half-typed name that
-    the refused key could not continue is kept)."""
+    the refused key could not continue is kept). The reason stays until the next key,
+    which is the player's next try, or its reading time: never one tick of the pace."""
     view = table.view
     if table.match.deal is not None:
         view.prompt = prompt_for(table.match.deal, view.pending, view.open_hands)
     table.shell.effect(tunes.ERROR)
     table.redraw()
-    table.shell.message(reason.upper(), wait=False)
+    table.shell.notice(reason.upper())  # stays to be read, whatever the SPEED dial
 
 
 def _interpret(table: Table, deal: DealState, reader: CardNameReader,

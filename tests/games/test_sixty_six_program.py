@@ -243,3 +243,18 @@ def test_a_zero_is_refused_as_t_is_the_ten_and_t_then_enter_plays_it() -> None:
     assert "TYPE T FOR A TEN" in zero[23]
     assert zero[11][18:21].strip() == ""
     assert "10♣" in rows(result.shots["ten"])[11][16:24]
+
+
+def test_a_refusal_stays_to_be_read_at_the_fastest_speed() -> None:
+    """At SPEED 0.1 a refusal used to go after a tenth of a second; it stays a reading
+    time of its own, and the key that ends it early is the next try, not lost."""
+    fastest = Script()
+    for _ in range(12):
+        fastest.key("Up")
+    script = SKIP_SHOW + Script().wait(3000) + fastest + Script().key("0").wait(1500) \
+        .shot("later").type("t").key("Enter").wait(50).shot("ten")
+    result = run_headless(main, seed=0, script=script)
+    later = rows(result.shots["later"])
+    assert "SPEED .1" in later[24]
+    assert "TYPE T FOR A TEN" in later[23]
+    assert "10♣" in rows(result.shots["ten"])[11][16:24]
