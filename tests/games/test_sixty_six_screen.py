@@ -129,3 +129,11 @@ def test_one_card_left_is_place_1_not_1_to_1() -> None:
     assert "NAME IT (KH, T=10), 1, " in prompt_for(state, "")
     two = make_position(hands=("AH KS", "9H QS"), trump="C", rest_won_by=1, points=(40, 50))
     assert "NAME IT (KH, T=10), 1-2, " in prompt_for(two, "")
+
+
+def test_the_help_says_t_is_the_ten_and_enter_asks_between_two() -> None:
+    from games.sixty_six.instructions import TEXT
+    words = " ".join(TEXT.split())
+    assert "T IS THE TEN, HERE AS IN BASRA AND SPADES" in words
+    assert "HOLDING TWO OF THE RANK, YOU ARE ASKED WHICH SUIT" in words
+    assert "A 0, OR ANY KEY THAT CANNOT GO ON TO A CARD'S NAME, IS REFUSED" in words
