@@ -19,18 +19,14 @@ An illegal choice is refused with the rules' own short reason.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games._shared.card_names import Ask, CardNameReader, Outcome, PackNames, Play, Refuse
 from games.sixty_six.deck import RANKS, SUIT_SIZE
 from games.sixty_six.messages import label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN, hand_index_at
+from games.sixty_six.tabletop import Tabletop
 from retro.bios import Key, Keys, MouseEvent, cursor_key
-
-if TYPE_CHECKING:
-    from games.sixty_six.program import Table
 
 RANK_LETTERS = "".join(rank.letter for rank in RANKS)
 NAMES = PackNames.of(
@@ -64,7 +60,7 @@ def _held(deal: DealState, rank: str) -> list[int]:
     return [c for c in deal.hand(HUMAN) if c % SUIT_SIZE == RANK_LETTERS.index(rank)]
 
 
-def ask_move(table: Table, deal: DealState) -> int:
+def ask_move(table: Tabletop, deal: DealState) -> int:
     """Wait until the player chooses a legal move (or turns on the demo)."""
     view = table.view
     view.pending = ""
@@ -75,7 +71,7 @@ def ask_move(table: Table, deal: DealState) -> int:
         view.pointing = False
 
 
-def _ask(table: Table, deal: DealState) -> int:
+def _ask(table: Tabletop, deal: DealState) -> int:
     shell, view = table.shell, table.view
     hand = list(deal.hand(HUMAN))
     reader = CardNameReader(NAMES, hand, len(hand))
@@ -107,7 +103,7 @@ def _ask(table: Table, deal: DealState) -> int:
         refuse(table, refusal(reason, deal))
 
 
-def refuse(table: Table, reason: str) -> None:
+def refuse(table: Tabletop, reason: str) -> None:
     """Say why not, with the error buzz; the player tries again (a half-typed name that
     the refused key could not continue is kept). The reason stays until the next key,
     which is the player's next try, or its reading time: never one tick of the pace."""
@@ -119,7 +115,7 @@ def refuse(table: Table, reason: str) -> None:
     table.shell.notice(reason.upper())  # stays to be read, whatever the SPEED dial
 
 
-def _interpret(table: Table, deal: DealState, reader: CardNameReader,
+def _interpret(table: Tabletop, deal: DealState, reader: CardNameReader,
                event: Key | MouseEvent) -> int | str | Ask | None:
     """Turn one key or click into a move, a complaint, a question, or nothing yet."""
     view = table.view
@@ -161,7 +157,7 @@ def _outcome(outcome: Outcome) -> int | str | Ask | None:
     return None
 
 
-def _command(table: Table, deal: DealState, ch: str) -> int | str | None:
+def _command(table: Tabletop, deal: DealState, ch: str) -> int | str | None:
     """``C`` close, ``X`` the trump nine, ``O`` open hands."""
     view = table.view
     if ch == "C":
