@@ -134,6 +134,6 @@ def test_one_card_left_is_place_1_not_1_to_1() -> None:
 def test_the_help_says_t_is_the_ten_and_enter_asks_between_two() -> None:
     from games.sixty_six.instructions import TEXT
     words = " ".join(TEXT.split())
-    assert "T IS THE TEN, HERE AS IN BASRA AND SPADES" in words
+    assert "T BEING THE TEN, HERE AS IN BASRA AND SPADES" in words
     assert "HOLDING TWO OF THE RANK, YOU ARE ASKED WHICH SUIT" in words
     assert "A 0, OR ANY KEY THAT CANNOT GO ON TO A CARD'S NAME, IS REFUSED" in words
