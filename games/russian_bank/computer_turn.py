@@ -9,20 +9,16 @@ notation; after a stop it says in words who called it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games.russian_bank import messages
 from games.russian_bank.ai import quickest_end
+from games.russian_bank.bank_table import BankTable
 from games.russian_bank.notation import STOP
-
-if TYPE_CHECKING:
-    from games.russian_bank.program import Bank
 
 HURRIED_MS = 1500
 """Least time the word that Esc ended the computer's turn stays up."""
 
 
-def computer_move(bank: Bank, player: int) -> None:
+def computer_move(bank: BankTable, player: int) -> None:
     """The computer's next action for ``player``, after a pause."""
     game = bank.game
     bank.view.pending = ""  # a card picked before F3/F4 handed the side over
@@ -61,13 +57,13 @@ def computer_move(bank: Bank, player: int) -> None:
                            hold=bank.hold(HURRIED_MS, 1.0))
 
 
-def hurry(bank: Bank) -> bool:
+def hurry(bank: BankTable) -> bool:
     """Esc during the computer's play: it finishes its turn without pausing."""
     bank.hurry_turn = bank.game.turns
     return True
 
 
-def hurrying(bank: Bank) -> bool:
+def hurrying(bank: BankTable) -> bool:
     return bank.hurry_turn == bank.game.turns and not bank.game.over
 
 

@@ -19,10 +19,9 @@ first one stand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games.russian_bank import layout as lay
+from games.russian_bank.bank_table import BankTable
 from games.russian_bank.layout import Place, place_at
 from games.russian_bank.legality import why_not_card_move
 from games.russian_bank.messages import label, refusal
@@ -41,16 +40,13 @@ from games.russian_bank.rules import BankState
 from games.russian_bank.screen import selected_place
 from retro.bios import Key, Keys, MouseEvent
 
-if TYPE_CHECKING:
-    from games.russian_bank.program import Bank
-
 SOURCE_KEYS = "DR12345678"
 COMMAND_KEYS = ".PSN"
 PILE_WORDS = {lay.DECK: "HAND", lay.TURNUP: "TURNED-UP CARD", lay.WASTE: "WASTE",
               lay.RESERVE: "RESERVE", lay.SCORE: "SCORE"}
 
 
-def ask_move(bank: Bank) -> int | None:
+def ask_move(bank: BankTable) -> int | None:
     """The next action typed or clicked, checked; None when a shell or game key was handled
     (the caller looks again at seats and modes before asking once more)."""
     view = bank.view
@@ -89,7 +85,7 @@ def check(game: BankState, action: int) -> str | None:
     return None if reason is None else refusal(reason, state)
 
 
-def refuse(bank: Bank, reason: str) -> None:
+def refuse(bank: BankTable, reason: str) -> None:
     """Say why not, with the error buzz; the player tries again."""
     bank.view.pending = ""
     bank.view.prompt = prompt_for(bank)
@@ -98,7 +94,7 @@ def refuse(bank: Bank, reason: str) -> None:
     bank.shell.message(reason.upper(), wait=False)
 
 
-def prompt_for(bank: Bank) -> str:
+def prompt_for(bank: BankTable) -> str:
     """What the player to move may type now: right after a move out of order, what the
     other player may answer."""
     game, view = bank.game, bank.view
@@ -124,7 +120,7 @@ def prompt_for(bank: Bank) -> str:
     return "  ".join(parts)
 
 
-def _stop_prompt(bank: Bank, offender: int) -> str:
+def _stop_prompt(bank: BankTable, offender: int) -> str:
     """The stop's question, to the player who may call it (not the one in his turn)."""
     names = bank.names()
     text = f"OUT OF ORDER!  {names[1 - offender]}: S STOP, N LET IT STAND"
@@ -133,7 +129,7 @@ def _stop_prompt(bank: Bank, offender: int) -> str:
     return text
 
 
-def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
+def interpret(bank: BankTable, event: Key | MouseEvent) -> int | str | None:
     """One key or click as an action, a complaint, or nothing yet (a card picked)."""
     if isinstance(event, MouseEvent):
         if event.kind != "press":
@@ -143,7 +139,7 @@ def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
     return _key(bank, event)
 
 
-def _key(bank: Bank, key: Key) -> int | str | None:
+def _key(bank: BankTable, key: Key) -> int | str | None:
     view, table = bank.view, bank.game.table
     if key in (Keys.ESC, Keys.BACKSPACE):
         view.pending = ""
@@ -167,7 +163,7 @@ def _key(bank: Bank, key: Key) -> int | str | None:
     return None
 
 
-def _second_key(bank: Bank, ch: str) -> int | str:
+def _second_key(bank: BankTable, ch: str) -> int | str:
     view = bank.view
     keys, view.pending = view.pending + ch, ""
     try:
@@ -176,7 +172,7 @@ def _second_key(bank: Bank, ch: str) -> int | str:
         return str(problem)
 
 
-def _pick(bank: Bank, key: str) -> str | None:
+def _pick(bank: BankTable, key: str) -> str | None:
     """Pick the card at source ``key`` as the one to move; a reason if there is none."""
     table = bank.game.table
     source = split(parse_move(key + "F"))[0]
@@ -186,7 +182,7 @@ def _pick(bank: Bank, key: str) -> str | None:
     return None
 
 
-def _click(bank: Bank, place: Place | None) -> int | str | None:
+def _click(bank: BankTable, place: Place | None) -> int | str | None:
     if bank.view.pending:
         return _click_destination(bank, place)
     if place is None:
@@ -213,7 +209,7 @@ def _click(bank: Bank, place: Place | None) -> int | str | None:
     return None
 
 
-def _click_destination(bank: Bank, place: Place | None) -> int | str | None:
+def _click_destination(bank: BankTable, place: Place | None) -> int | str | None:
     view = bank.view
     mover = bank.game.table.mover
     picked = selected_place(view, mover)
