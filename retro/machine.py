@@ -132,6 +132,19 @@ class Machine:
                 return event
         return None
 
+    def wait_for_input(self, deadline_ms: int | None) -> bool:
+        """Wait until a key or mouse event is waiting (left unread) or the machine's
+        clock reaches ``deadline_ms``; return whether input is waiting.
+
+        For a program that shows something until the person answers or a time is up.
+        """
+        if self.has_input():
+            return True
+        deadline_ns = None if deadline_ms is None else int(deadline_ms * NS_PER_MS)
+        self._notify_input_wait()
+        self._wait(deadline_ns, for_input=True)
+        return self.has_input()
+
     def keypressed(self) -> bool:
         """Is a key waiting? Costs a millisecond of machine time when none is.
 

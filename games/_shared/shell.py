@@ -337,6 +337,15 @@ class Shell:
             wait = self.values.get(MESSAGES_KEY) == "WAIT"
         dialogs.message(self, text, wait, hold)
 
+    def notice(self, text: str) -> None:
+        """Say something to the person at the keyboard (a refusal, a card sent to the
+        waste, a lost bonus): it stays until their next key or click, which is left for
+        the game, or for a reading time of its own; never one tick of the pace dial.
+
+        A game whose ``MESSAGES`` setting is ``WAIT`` keeps it until that key or click.
+        """
+        dialogs.notice(self, text, wait=self.values.get(MESSAGES_KEY) == "WAIT")
+
     def is_dismissal(self, event: Event) -> bool:
         """Whether ``event`` ends a waiting message (after shell and game keys had theirs)."""
         if isinstance(event, MouseEvent):
