@@ -86,12 +86,13 @@ def check(game: BankState, action: int) -> str | None:
 
 
 def refuse(bank: BankTable, reason: str) -> None:
-    """Say why not, with the error buzz; the player tries again."""
+    """Say why not, with the error buzz; the player tries again. The reason is a notice:
+    it stays until the person's next key (which then counts) or its reading time."""
     bank.view.pending = ""
     bank.view.prompt = prompt_for(bank)
     bank.shell.effect(tunes.ERROR)
     bank.redraw()
-    bank.shell.message(reason.upper(), wait=False)
+    bank.shell.notice(reason.upper())
 
 
 def prompt_for(bank: BankTable) -> str:

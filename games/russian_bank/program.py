@@ -165,7 +165,7 @@ class Bank(BankTable):
                 text = "YOU HAVE NO MOVE LEFT: YOUR TURN PASSES"
             else:
                 text = f"{who} HAS NO MOVE LEFT: THE TURN PASSES"
-            self.shell.message(text, wait=False)
+            self.shell.notice(text)  # said to the person at the keyboard: readable
             self.perform(END)
             return
         action = ask_move(self)

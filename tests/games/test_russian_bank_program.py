@@ -131,3 +131,17 @@ def test_a_whole_game_by_keys_in_the_seeds_notation(golden, data_folder: Path) -
     assert "GAME 2" in after[0]  # the next game is dealt
     scores = (data_folder / "RBANK.SCR").read_text()
     assert f"P1_POINTS={score}\n" in scores and "P1_GAMES=1\n" in scores
+
+
+def test_a_refusal_stays_readable_whatever_the_pace_and_the_next_key_counts() -> None:
+    """The pace dial at its fastest (.1 s) sets the computer's moves only: the reason for a
+    refusal stays for its reading time, and the key that ends it is not lost."""
+    script = Script().wait(2000).key(*["Down"] * 10).shot("before").type("8f") \
+        .wait(1500).shot("still").type("rf").wait(100).shot("played")
+    result = run_headless(main, seed=23, script=script, options=QUIET)
+    assert rows(result.shots["before"])[24].rstrip().endswith(".1")
+    reason = "THE RESERVE CARD MUST GO TO THE FOUNDATION FIRST"
+    assert reason in rows(result.shots["still"])[23]
+    played = rows(result.shots["played"])
+    assert reason not in played[23]
+    assert played[19] != rows(result.shots["before"])[19]  # RF went up: the key counted
