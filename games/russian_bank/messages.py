@@ -60,6 +60,11 @@ def label(card: int) -> str:
     return card_label(to_card(card))
 
 
+def counted(number: int, noun: str) -> str:
+    """``1 CARD``, ``2 CARDS``: a number with its noun, never ``1 CARDS``."""
+    return f"{number} {noun if number == 1 else noun + 'S'}"
+
+
 def _verb(name: str, plural: str, singular: str) -> str:
     return plural if name == "YOU" else singular
 
@@ -79,7 +84,8 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
         owner = "YOUR" if other == "YOU" else f"{other}'S"
         return f"{who} {_verb(who, 'LOAD', 'LOADS')} {label(event.cards[0])} ONTO {owner} {pile}"
     if kind == ev.TURNOVER:
-        return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER: A NEW HAND OF {event.value}"
+        return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER:" \
+            f" A NEW HAND OF {counted(event.value, 'CARD')}"
     if kind == ev.STOP and event.action is not None and event.player is not None:
         return _stop_words(event.action, event.value, event.detail, who,
                            names[1 - event.player])
