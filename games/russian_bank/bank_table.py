@@ -82,12 +82,13 @@ class BankTable:
         return match
 
     def names(self) -> tuple[str, str]:
-        """How messages name the players: YOU and THE COMPUTER when one person plays."""
+        """How messages name the players: YOU for the one person at the keyboard, and
+        every other side by its seat, PLAYER 1 or PLAYER 2, as the corner panels do (the
+        one name for the other side in every message, whoever plays it)."""
         code = self.shell.seats.code
-        if code == "KC":
-            return ("YOU", "THE COMPUTER")
-        if code == "CK":
-            return ("THE COMPUTER", "YOU")
+        if code.count("K") == 1:
+            you = code.index("K")
+            return ("YOU", messages.PLAYERS[1]) if you == 0 else (messages.PLAYERS[0], "YOU")
         return messages.PLAYERS
 
     def anyone(self) -> bool:

@@ -25,7 +25,7 @@ def computer_move(bank: BankTable, player: int) -> None:
     with bank.shell.binding("Esc", lambda: hurry(bank)):
         if not hurrying(bank) and game.stop_offer is None:  # a stop is called at once
             if not bank.view.prompt.startswith(messages.PLAYERS[player]):
-                bank.view.prompt = f"{messages.PLAYERS[player]} (THE COMPUTER) IS PLAYING." \
+                bank.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER) IS PLAYING." \
                                    "  ESC ENDS ITS TURN"
             bank.redraw()
             bank.shell.pause()
@@ -50,8 +50,7 @@ def computer_move(bank: BankTable, player: int) -> None:
         bank.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER): {words}." \
                            "  ESC ENDS ITS TURN"
     elif hurried and game.turns != turn:
-        who = bank.names()[player]
-        who = who if who == "THE COMPUTER" else f"{who} (THE COMPUTER)"
+        who = f"{messages.PLAYERS[player]} (COMPUTER)"
         bank.redraw()
         bank.shell.message(f"ESC: {who} FINISHED ITS TURN AT ONCE", wait=False,
                            hold=bank.hold(HURRIED_MS, 1.0))

@@ -24,7 +24,7 @@ from games.russian_bank import layout as lay
 from games.russian_bank.bank_table import BankTable
 from games.russian_bank.layout import Place, place_at
 from games.russian_bank.legality import why_not_card_move
-from games.russian_bank.messages import label, refusal
+from games.russian_bank.messages import PLAYERS, label, possessive, refusal
 from games.russian_bank.notation import (
     ALLOW,
     DST_FOUNDATION,
@@ -32,6 +32,8 @@ from games.russian_bank.notation import (
     STOP,
     TURN,
     MoveParseError,
+    format_move,
+    is_move,
     move,
     parse_move,
     split,
@@ -62,7 +64,7 @@ def ask_move(bank: BankTable) -> int | None:
         if isinstance(choice, str):
             refuse(bank, choice)
             continue
-        reason = check(bank.game, choice)
+        reason = check(bank.game, choice, bank.names())
         if reason is not None:
             refuse(bank, reason)
             continue
@@ -70,7 +72,7 @@ def ask_move(bank: BankTable) -> int | None:
         return choice
 
 
-def check(game: BankState, action: int) -> str | None:
+def check(game: BankState, action: int, names: tuple[str, str] = PLAYERS) -> str | None:
     """Why ``action`` cannot be taken now, in the player's words, or None.
 
     With a stop offer open, a move other than S or N first lets the offending move pass.
@@ -82,7 +84,7 @@ def check(game: BankState, action: int) -> str | None:
         state = game.clone()
         state.apply_action(ALLOW)
     reason = state.why_illegal(action, state.current_player())
-    return None if reason is None else refusal(reason, state)
+    return None if reason is None else refusal(reason, state, names)
 
 
 def refuse(bank: BankTable, reason: str) -> None:
@@ -110,13 +112,24 @@ def prompt_for(bank: BankTable) -> str:
         card = table.source_card(source)
         named = f" {label(card)}" if card is not None else ""
         return f"{head}: {view.pending}{named} GOES TO F, 1-8, R OR W?  ESC: ANOTHER CARD"
-    parts = [f"{head}: A MOVE (R3 7F DR...)"]
-    if table.turnup is not None:
-        parts.append(". OR P END TURN")
-    elif table.hands[table.mover] or table.wastes[table.mover]:
-        parts.append(". TURN UP")
+    legal = game.legal_actions()
+    moves = [action for action in legal if is_move(action)]
+    parts = []
+    if moves and TURN not in legal and END not in legal \
+            and all(split(action)[1] == DST_FOUNDATION for action in moves):
+        parts.append(f"{head}: TO A FOUNDATION FIRST ({format_move(moves[0])}...)")
+    elif moves:
+        parts.append(f"{head}: A MOVE (R3 7F DR...)")
     else:
-        parts.append("P PASS")
+        parts.append(f"{head}:")
+    if TURN in legal:
+        parts.append(". TURN UP")
+    elif END in legal:
+        parts.append(". OR P END TURN" if table.turnup is not None else "P PASS")
+    elif moves and table.turnup is None and table.empty_houses() \
+            and table.reserves[table.mover] and not table.foundation_sources():
+        parts[0] = f"{head}: FILL THE EMPTY HOUSE FROM YOUR RESERVE" \
+                   f" (R{table.empty_houses()[0] + 1})"
     parts.append("X ABANDON")
     return "  ".join(parts)
 
@@ -231,7 +244,8 @@ def _click_destination(bank: BankTable, place: Place | None) -> int | str | None
     if kind in (lay.DECK, lay.TURNUP):
         return "NOTHING CAN BE PUT ON A HAND"
     if kind == lay.RESERVE:
-        return "YOUR OWN RESERVE TAKES NO CARDS: LOAD YOUR OPPONENT'S"
+        other = bank.names()[1 - mover]
+        return f"YOUR OWN RESERVE TAKES NO CARDS: LOAD {possessive(other)}"
     return "ONLY THE TURNED-UP CARD GOES ON YOUR WASTE, AND IT ENDS YOUR TURN"
 
 

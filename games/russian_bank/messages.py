@@ -1,9 +1,10 @@
 """What the Russian Bank program says: one line per event worth telling, refusals, results.
 
 The rules record events as data; here they become short upper-case lines. Players are
-named by the program (``names``: "YOU" and "THE COMPUTER", or "PLAYER 1" and "PLAYER 2"
-for two people), cards by their face as the table shows them ("7♥"). Moves the table
-already shows (a card going to a foundation or onto a house) need no words.
+named by the program (``names``: "YOU" for the one person at the keyboard, any other
+side by its seat, "PLAYER 1" or "PLAYER 2", as the corner panels name them), cards by
+their face as the table shows them ("7♥"). Moves the table already shows (a card going
+to a foundation or onto a house) need no words.
 """
 
 from __future__ import annotations
@@ -129,10 +130,22 @@ def running(state: BankState, player: int) -> tuple[str, str]:
     return str(score.if_won_now), f"({score.cards_left})"
 
 
-def refusal(reason: str, state: BankState) -> str:
-    """A refusal in upper case, naming the card that must go first where that helps."""
+OTHER_PLAYER = "THE OTHER PLAYER"
+"""How the rules' reasons name the side not in turn; a refusal puts its name instead."""
+
+
+def possessive(name: str) -> str:
+    """``YOUR``, ``PLAYER 2'S``."""
+    return "YOUR" if name == "YOU" else f"{name}'S"
+
+
+def refusal(reason: str, state: BankState, names: tuple[str, str] = PLAYERS) -> str:
+    """A refusal in upper case, naming the card that must go first where that helps, and
+    the other side by the name every message gives it."""
     table = state.table
-    text = reason.upper()
+    other = names[1 - table.mover]
+    text = reason.upper().replace(f"{OTHER_PLAYER}'S", possessive(other)) \
+        .replace(OTHER_PLAYER, other)
     if text == "A CARD MUST GO TO A FOUNDATION FIRST":
         sources = table.foundation_sources()
         if sources:

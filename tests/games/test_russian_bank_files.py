@@ -117,7 +117,7 @@ def test_a_match_already_won_at_the_start_is_announced_over_the_first_deal(
                           options=QUIET)
     won = result.shots["won"]
     said = " ".join(won.text().replace("\u2551", " ").split())
-    assert "THE COMPUTER HAS WON THE MATCH, 40 TO 0: THE TARGET IS 35. A NEW MATCH BEGINS" \
+    assert "PLAYER 2 HAS WON THE MATCH, 40 TO 0: THE TARGET IS 35. A NEW MATCH BEGINS" \
         " WITH THIS DEAL" in said
     assert rows(won)[16].count("D 35") == 1 and "H1" in rows(won)[2]  # a real table, dealt
     assert panel(won, 1)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 1"]

@@ -133,7 +133,7 @@ def test_the_stop_question_goes_to_the_other_player_right_after_the_move() -> No
 def test_esc_says_that_the_computer_finished_its_turn_at_once(said: Said) -> None:
     script = Script().wait(1500).key("Esc").wait(3000)
     run_headless(main, seed=9, script=script, options=QUIET)
-    assert any(text == "ESC: THE COMPUTER FINISHED ITS TURN AT ONCE" for text, _ in said)
+    assert any(text == "ESC: PLAYER 2 (COMPUTER) FINISHED ITS TURN AT ONCE" for text, _ in said)
 
 
 def test_a_click_on_the_bare_table_beside_a_house_picks_nothing() -> None:
@@ -153,5 +153,5 @@ def test_the_half_typed_move_leaves_the_prompt_once_made(said: Said) -> None:
         script.type(keys)
     result = run_headless(main, seed=9, script=script.shot("told"), options=QUIET)
     told = rows(result.shots["told"])
-    assert "ONTO THE COMPUTER'S" in told[23]
+    assert "ONTO PLAYER 2'S" in told[23]
     assert "GOES TO" not in told[22]

@@ -192,7 +192,7 @@ def test_the_computers_play_line_names_each_move_it_makes() -> None:
     script = Script().wait(600).shot("starting").wait(900).shot("playing")
     result = run_headless(main, seed=9, script=script, options=QUIET)
     assert rows(result.shots["starting"])[22].strip() == \
-        "PLAYER 2 (THE COMPUTER) IS PLAYING.  ESC ENDS ITS TURN"
+        "PLAYER 2 (COMPUTER) IS PLAYING.  ESC ENDS ITS TURN"
     line = rows(result.shots["playing"])[22].strip()
     assert line.startswith("PLAYER 2 (COMPUTER): ") and line.endswith(".  ESC ENDS ITS TURN")
     keys = line.split(": ")[1].split()[0]

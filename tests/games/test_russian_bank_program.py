@@ -96,7 +96,7 @@ def test_the_computer_stops_a_move_out_of_order(golden) -> None:
     result = run_headless(main, seed=23, script=script, options=QUIET)
     before = rows(result.shots["before"])
     stop = " ".join(result.screen.text().replace("\u2551", " ").split())
-    assert "THE COMPUTER CALLS STOP! THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY" \
+    assert "PLAYER 2 CALLS STOP! THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY" \
         " OTHER. 8F IS TAKEN BACK, RF IS PLAYED INSTEAD, AND YOUR TURN IS OVER." in stop
     assert "PRESS A KEY" in stop
     after = rows(result.screen)
