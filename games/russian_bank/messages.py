@@ -31,6 +31,9 @@ from games.russian_bank.scoring import running_score, score_parts
 from games.russian_bank.table import Table
 
 PLAYERS = ("PLAYER 1", "PLAYER 2")
+STOP_MODE_WORDS = ("STOP MODE: A MOVE OUT OF ORDER IS ALLOWED, AND THE PLAYER WHO IS NOT IN"
+                   " TURN MAY STOP IT. A CARD THAT CANNOT GO THERE IS STILL REFUSED")
+CHECK_MODE_WORDS = "CHECK MODE: MOVES OUT OF ORDER ARE REFUSED, WITH THE REASON"
 
 RULE_WORDS = {
     FOUNDATION_FIRST: "A CARD THAT CAN GO TO A FOUNDATION MUST GO THERE BEFORE ANY OTHER MOVE",
@@ -95,8 +98,7 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
         whose = "YOUR" if offender == "YOU" else f"{offender}'S"
         return f"{who} {_verb(who, 'LET', 'LETS')} {whose} MOVE OUT OF ORDER STAND"
     if kind == ev.MODE:
-        return "STOP MODE: ANY MOVE, BUT THE OTHER SIDE MAY CALL STOP" if event.value else \
-            "CHECK MODE: WRONG MOVES ARE REFUSED"
+        return STOP_MODE_WORDS if event.value else CHECK_MODE_WORDS
     if kind == ev.DRAW:
         return f"A DRAW: {DRAW_WORDS[event.detail]}. NO SCORE"
     if kind == ev.ABANDON:

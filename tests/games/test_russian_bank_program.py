@@ -145,3 +145,23 @@ def test_a_refusal_stays_readable_whatever_the_pace_and_the_next_key_counts() ->
     played = rows(result.shots["played"])
     assert reason not in played[23]
     assert played[19] != rows(result.shots["before"])[19]  # RF went up: the key counted
+
+
+def test_the_stop_mode_says_what_it_is_on_the_top_line_in_the_help_and_when_chosen() -> None:
+    """Out of order is allowed and may be stopped; a card that cannot go there is still
+    refused (the top line, the word F6 brings, the help), and it truly is refused."""
+    script = Script().wait(2000).key("F6").wait(100).shot("chosen").key("Enter") \
+        .type("rr").wait(300).shot("refused")
+    result = run_headless(main, seed=12, script=script, options=QUIET)
+    chosen = result.shots["chosen"]
+    assert rows(chosen)[0].strip().startswith(
+        "GAME 1   STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT")
+    said = " ".join(chosen.text().replace("\u2551", " ").split())
+    assert "A MOVE OUT OF ORDER IS ALLOWED" in said and "MAY STOP IT" in said
+    assert "A CARD THAT CANNOT GO THERE IS STILL REFUSED" in said
+    assert "LOADING NEEDS THE SAME SUIT" in rows(result.shots["refused"])[23]
+    help_text = " ".join(program.INSTRUCTIONS.split())
+    assert "IN THE STOP MODE A MOVE OUT OF ORDER IS ALLOWED, BUT RIGHT AFTER IT THE OTHER" \
+        " PLAYER MAY CALL STOP" in help_text
+    assert "A CARD THAT CANNOT GO WHERE YOU SEND IT IS REFUSED IN BOTH MODES" in help_text
+    assert "STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT" in help_text
