@@ -44,8 +44,15 @@ from games.russian_bank.scoring import DEFAULT_TARGET, TARGET_MAX, TARGET_MIN
 from retro.machine import Machine
 
 
-def hertz(value: int) -> str:
-    return f"{value}HZ"
+def pitch(value: int) -> str:
+    """The click's pitch in hertz after a note sign: ``♫800``."""
+    return f"\x0e{value}"
+
+
+DELAY_WORD, DELAY_SHORT = "DELAY", "DLY"
+"""The bottom-right figure is the computer's delay between moves in seconds (the seed's
+figure): Up makes it longer (slower play), Down shorter. The crowded legend shortens the
+word to DLY, as the help says."""
 
 
 SPEC = GameSpec(
@@ -62,8 +69,9 @@ SPEC = GameSpec(
                     least=TARGET_MIN, most=TARGET_MAX, default=str(DEFAULT_TARGET)),),
     dials=(
         Dial(PITCH_KEY, "CLICK", down="Left", up="Right", least=100, most=3000, default=800,
-             step=50, show=hertz, short_label="\x0e"),
-        Dial("DELAY", "PACE", down="Down", up="Up", least=1, most=99, default=5),
+             step=50, show=pitch),
+        Dial("DELAY", DELAY_WORD, down="Down", up="Up", least=1, most=99, default=5,
+             short_label=DELAY_SHORT),
     ),
     description="Russian Bank (Crapette), the race of patience for two, "
                 "against the PC or a friend.",

@@ -165,3 +165,16 @@ def test_the_stop_mode_says_what_it_is_on_the_top_line_in_the_help_and_when_chos
         " PLAYER MAY CALL STOP" in help_text
     assert "A CARD THAT CANNOT GO WHERE YOU SEND IT IS REFUSED IN BOTH MODES" in help_text
     assert "STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT" in help_text
+
+
+def test_the_bottom_right_figure_is_labelled_as_the_delay_the_help_explains(
+        data_folder: Path) -> None:
+    (data_folder / "RBANK.CFG").write_text("PITCH=3000\nDELAY=99\nMOVES=CHECK\n")
+    result = run_headless(main, seed=12, script=Script().wait(2000).shot("table"),
+                          options=QUIET)
+    legend = rows(result.shots["table"])[24]
+    assert legend.rstrip().endswith("\u266b3000  DLY 9.9") and "F7 QUIT " in legend
+    assert program.SPEC.dials[1].label == "DELAY" and program.SPEC.dials[1].up == "Up"
+    help_text = " ".join(program.INSTRUCTIONS.split())
+    assert "UP WAITS LONGER, SO IT PLAYS SLOWER; DOWN WAITS LESS, SO IT PLAYS FASTER" \
+        in help_text and "MARKED DELAY (OR DLY WHEN THE ROW IS FULL)" in help_text
