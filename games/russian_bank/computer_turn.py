@@ -26,7 +26,7 @@ def computer_move(bank: BankTable, player: int) -> None:
         if not hurrying(bank) and game.stop_offer is None:  # a stop is called at once
             if not bank.view.prompt.startswith(messages.PLAYERS[player]):
                 bank.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER) IS PLAYING." \
-                                   "  ESC ENDS ITS TURN"
+                                   f"  {what_keys(bank)}"
             bank.redraw()
             bank.shell.pause()
             if bank.shell.keyboard_plays(player) or bank.game is not game or bank.abandoning:
@@ -48,12 +48,18 @@ def computer_move(bank: BankTable, player: int) -> None:
         else:
             words = messages.move_words(action, before, game.table, bank.names())
         bank.view.prompt = f"{messages.PLAYERS[player]} (COMPUTER): {words}." \
-                           "  ESC ENDS ITS TURN"
+                           f"  {what_keys(bank)}"
     elif hurried and game.turns != turn:
         who = f"{messages.PLAYERS[player]} (COMPUTER)"
         bank.redraw()
         bank.shell.message(f"ESC: {who} FINISHED ITS TURN AT ONCE", wait=False,
                            hold=bank.hold(HURRIED_MS, 1.0))
+
+
+def what_keys(bank: BankTable) -> str:
+    """The key the prompt offers while the computer plays: Esc to a person waiting for
+    his turn; with nobody at the keyboard, F3 or F4 to take a side."""
+    return "ESC ENDS ITS TURN" if bank.anyone() else "F3/F4 TAKE A SIDE"
 
 
 def hurry(bank: BankTable) -> bool:

@@ -78,6 +78,9 @@ SPEC = GameSpec(
 )
 ABANDON_QUESTION = "ABANDON THIS GAME? IT SCORES NOTHING AND DOES NOT COUNT"
 ABANDON_KEYS = ("x", "X")
+NOBODY_AT_THE_KEYBOARD = ("THE COMPUTER PLAYS BOTH SIDES, AS LAST TIME (SEATS=CC): F3 GIVES"
+                          " PLAYER 1 TO THE KEYBOARD, F4 PLAYER 2")
+"""Said at a start with no keyboard side, so the program never plays on its own unasked."""
 
 
 class Bank(BankTable):
@@ -103,6 +106,10 @@ class Bank(BankTable):
             self.shell.draw_legend()
             self.shell.message(self.record.warning, wait=True)
             self.record.forget_warning()
+        if not self.anyone():
+            self.m.screen.clear(self.look.table)
+            self.shell.draw_legend()
+            self.shell.notice(NOBODY_AT_THE_KEYBOARD)
         first = True
         won_before = keeping.end_match_won_before(self)
         while True:

@@ -178,3 +178,15 @@ def test_the_bottom_right_figure_is_labelled_as_the_delay_the_help_explains(
     help_text = " ".join(program.INSTRUCTIONS.split())
     assert "UP WAITS LONGER, SO IT PLAYS SLOWER; DOWN WAITS LESS, SO IT PLAYS FASTER" \
         in help_text and "MARKED DELAY (OR DLY WHEN THE ROW IS FULL)" in help_text
+
+
+def test_a_start_with_no_keyboard_side_says_so_and_how_to_take_one(data_folder: Path) -> None:
+    (data_folder / "RBANK.CFG").write_text("SEATS=CC\n")
+    script = Script().shot("told").wait(12000).shot("playing")
+    result = run_headless(main, seed=12, script=script, options=QUIET)
+    told = " ".join(result.shots["told"].text().replace("\u2551", " ").split())
+    assert "THE COMPUTER PLAYS BOTH SIDES" in told and "F3 GIVES PLAYER 1 TO THE KEYBOARD" \
+        in told and "F4 PLAYER 2" in told
+    playing = rows(result.shots["playing"])
+    assert "PLAYER 1: COMPUTER" in playing[17] and "PLAYER 2: COMPUTER" in playing[1]
+    assert playing[22].rstrip().endswith("F3/F4 TAKE A SIDE")
