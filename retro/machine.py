@@ -77,6 +77,9 @@ class Machine:
         self.powered = True
         self.driver: Driver | None = None
         self.on_input_wait: Callable[[Machine], None] | None = None
+        self.title = ""
+        """The name of the program running now, for the window's title bar ("" leaves the
+        name the window was opened with); a menu's game sets its own while it runs."""
 
     # --- time -----------------------------------------------------------------
     def now_ns(self) -> int:

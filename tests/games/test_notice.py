@@ -20,7 +20,7 @@ SPEC = GameSpec(title="TINY", command="tiny", settings_file="TINY.CFG", instruct
                 dials=(FAST,))
 WAITING = GameSpec(title="TINY", command="tiny", settings_file="TINY.CFG", instructions="HELP",
                    dials=(FAST,), toggles=(Toggle("F8", "MESSAGES", ("WAIT", "AUTO"),
-                                                  ("AUTO MSGS", "WAIT MSGS"), ("WAIT", "AUTO")),))
+                                                  ("AUTO", "WAIT")),))
 
 
 def refusing_game(spec: GameSpec, log: list[object]):
@@ -95,3 +95,11 @@ def test_in_wait_mode_a_notice_waits_for_the_key_however_long() -> None:
     result, log = run(Script().type("r").wait(60_000).type("x"), WAITING)
     assert ("notice", 60_000) in log
     assert isinstance(log[1], Key) and log[1].char == "x"
+
+
+def test_a_click_on_a_legend_key_is_that_key_and_leaves_a_notice_up() -> None:
+    plain, _ = run(Script().type("x"))
+    col = plain.screens[0].row_text(24).index("F10")
+    result, log = run(Script().type("r").click(col, 24).wait(20_000).type("x"))
+    assert ("notice", reading_ms(REFUSAL)) in log
+    assert result.machine.screen.snapshot().border_colour != 0
