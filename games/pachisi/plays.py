@@ -214,10 +214,18 @@ class Roll:
     def total(self, option: Option) -> Score:
         """(entries, dice used) of the best play beginning with ``option``."""
         if option.won:
-            return option.entries, option.used + len(option.left.dice) + len(
-                option.left.bottoms)
+            return option.entries, option.used + self.excused(option)
         entries, used = self.best(option.places, option.left)
         return option.entries + entries, option.used + used
+
+    def excused(self, option: Option) -> int:
+        """How many numbers left unused a winning ``option`` counts as used.
+
+        A win ends the game, so in an ordinary roll the die it leaves (no pawn is left to
+        move it) is not held against it. With tops and bottoms the four numbers are all
+        or none, and a win does not excuse the rest: the play counts what it used.
+        """
+        return 0 if self.all_or_nothing else len(option.left.dice) + len(option.left.bottoms)
 
     def legal(self, places: Places, left: Left) -> list[int]:
         """The sorted legal actions (``[PASS]`` alone when nothing can be played)."""
@@ -283,8 +291,8 @@ class Roll:
         for option in options:
             entries, used = score[0] + option.entries, score[1] + option.used
             if option.won:
-                rest = len(option.left.dice) + len(option.left.bottoms)
-                _keep(ends, option.places, (entries, used + rest), actions + (option.action,))
+                _keep(ends, option.places, (entries, used + self.excused(option)),
+                      actions + (option.action,))
             else:
                 self._collect(option.places, option.left, (entries, used),
                               actions + (option.action,), ends, seen)

@@ -91,6 +91,14 @@ def test_ai_lists_every_complete_play_and_picks_a_winning_one():
     assert state.winner == 0
 
 
+def test_ai_does_not_win_with_tops_and_bottoms_it_cannot_use_in_full():
+    # 2-2 with the last pawn two short of home: the first 2 would win, but the 2, 5, 5
+    # left cannot be used, so the only play is to use none (the rules' all or nothing)
+    state = make_position({0: [74, "home", "home", "home"]}, roll=(2, 2))
+    assert rank_plays(state) == [(rank_plays(state)[0][0], (PASS,))]
+    assert AIBot().choose(state, random.Random(0)) == PASS
+
+
 def test_ai_passes_when_it_must():
     state = make_position({1: [6, 6]}, roll=(5, 2))
     assert AIBot().choose(state, random.Random(0)) == PASS

@@ -377,6 +377,28 @@ def test_tops_and_bottoms_are_all_or_nothing():
     assert at(state, 0)[0] == 71 and state.is_chance_node() and state.turn == 0
 
 
+def test_a_last_pawn_reaching_home_does_not_excuse_the_other_numbers():
+    # two short of home, 2-2 gives 2, 2, 5, 5: the first 2 would win, but the 2, 5 and 5
+    # left could not be used by anyone, so none is used and the player rolls again
+    state = make_position({0: [74, "home", "home", "home"]}, roll=(2, 2))
+    assert state.legal_actions() == [PASS]
+    assert state.why_illegal(move_action(0, 2)) == "you must use all four numbers or none"
+    with pytest.raises(IllegalAction):
+        state.apply_action(move_action(0, 2))
+    state.apply_action(PASS)
+    assert at(state, 0)[0] == 74 and state.winner is None
+    assert state.is_chance_node() and state.turn == 0
+
+
+def test_a_win_on_a_home_bonus_does_not_excuse_the_other_numbers():
+    # a top of 1 takes pawn 0 home (bonus 10) and the bonus would take pawn 1 home and
+    # win, but the other 1 and both 6s would be left unused: none may be used
+    state = make_position({0: [75, 66, "home", "home"]}, roll=(1, 1))
+    assert state.tops_and_bottoms and state.legal_actions() == [PASS]
+    assert state.roll is not None
+    assert state.roll.complete_plays(state.places, state.left) == [((PASS,), state.places)]
+
+
 def test_all_four_numbers_can_take_the_last_pawn_home():
     state = make_position({0: [63, "home", "home", "home"]}, roll=(2, 2))
     for value in (2, 2, 5, 5):
