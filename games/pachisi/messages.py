@@ -130,7 +130,7 @@ _REFUSALS: dict[str, Callable[[Grounds], str | None]] = {
     moves.OVERSHOOT: lambda f: (
         f"THAT PAWN NEEDS EXACTLY {f.need} TO GO HOME: {f.tried} WOULD GO PAST IT"),
     moves.BLOCKADE_TOGETHER: lambda f: (
-        "THE TWO PAWNS OF A BLOCKADE MAY NOT MOVE ON TOGETHER TO ONE SQUARE IN A ROLL"),
+        "THE TWO PAWNS OF A BLOCKADE MAY NOT MOVE ON TOGETHER TO ONE SQUARE IN A TURN"),
     moves.BONUS_CANNOT_ENTER: lambda f: (
         f"A BONUS MOVE ({f.bonus}) CANNOT ENTER A PAWN: MOVE ONE THAT IS ON THE BOARD"),
     refusals.NOT_A_SUM: lambda f: f"THE DICE LEFT ({_numbers(f.dice)}) DO NOT ADD UP TO 5",

@@ -78,6 +78,9 @@ class PachisiState(GameState):
         """The roll being played (None while the dice are to be rolled)."""
         self.doubles = 0
         """Doubles rolled in a row in this turn."""
+        self.turn_began: Places | None = None
+        """The pawn places at the first roll of this turn (None before it): the blockade
+        rule holds for every roll of the turn."""
         self.left: Left = NO_ROLL
         self.roll: Roll | None = None
         self.winner: int | None = None
@@ -216,6 +219,8 @@ class PachisiState(GameState):
 
     def _roll(self, low: int, high: int) -> None:
         player = self.turn
+        if self.turn_began is None:
+            self.turn_began = self.places
         self.dice = (low, high)
         self.events.append(Event(ev.ROLL, player, dice=self.dice))
         if low != high:
@@ -234,8 +239,8 @@ class PachisiState(GameState):
 
     def _start_roll(self, dice: tuple[int, ...], bottoms: tuple[int, ...], *,
                     all_or_nothing: bool) -> None:
-        self.left = Left(dice, bottoms, (), 0)
-        self.roll = shared_roll(self.turn, self.places, all_or_nothing)
+        self.roll = shared_roll(self.turn, self.places, all_or_nothing, self.turn_began)
+        self.left = self.roll.first_left(dice, bottoms)
 
     def _triple_doubles(self, player: int) -> None:
         limit = LAST_TRACK if self.options.penalty_spares_home_path else HOME - 1
@@ -309,6 +314,7 @@ class PachisiState(GameState):
     def _next_turn(self) -> None:
         self._end_roll()
         self.doubles = 0
+        self.turn_began = None
         self.turn = next_player(self.turn)
         self.events.append(Event(ev.TURN, self.turn))
 

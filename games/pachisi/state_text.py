@@ -2,7 +2,8 @@
 
 Two states are the same position when their dumps are equal, so every field that shapes
 the rest of the game appears here: pawn places, the turn, the roll and what is left of
-it, doubles in a row, the blockades the roll began with, the pawns moved, the winner.
+it, doubles in a row, the blockades the turn began with, the pawns moved in the turn
+(also between the rolls of a turn, since the blockade rule spans them), the winner.
 Squares are shown by the numbers the players see (1..96).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.pachisi.board import HOME, PATH, START, number
+from games.pachisi.moves import blockade_partners, moved_since
 from games.pachisi.rulebook import BONUS, ENTER_BY_SUM, PASS, decode, roll_of
 
 if TYPE_CHECKING:
@@ -37,17 +39,25 @@ def state_text(state: PachisiState) -> str:
     if state.dice is not None:
         left = state.left
         roll = state.roll
-        partners = "" if roll is None else " ".join(
-            f"{i % 4}+{p % 4}" for i, p in enumerate(roll.partners) if p > i)
+        partners = "" if roll is None else _pairs(roll.partners)
         tops = " tops-and-bottoms" if state.tops_and_bottoms else ""
         lines.append(f"roll {state.dice[0]}-{state.dice[1]}{tops}: dice {list(left.dice)}"
                      f" bottoms {list(left.bottoms)} bonuses {list(left.bonuses)}"
                      f" moved {left.moved:#06x} blockades [{partners}]")
+    elif state.turn_began is not None and state.winner is None:
+        began, player = state.turn_began, state.turn
+        lines.append(f"turn so far: moved {moved_since(began, state.places, player):#06x}"
+                     f" blockades [{_pairs(blockade_partners(began, player))}]")
     if state.winner is not None:
         lines.append(f"over: P{state.winner} wins")
     else:
         lines.append(f"to move: {state.current_player()}")
     return "\n".join(lines) + "\n"
+
+
+def _pairs(partners: tuple[int, ...]) -> str:
+    """Blockade partners as "0+1 2+3" (pawn numbers of the mover)."""
+    return " ".join(f"{i % 4}+{p % 4}" for i, p in enumerate(partners) if p > i)
 
 
 def action_text(state: PachisiState, action: int) -> str:
