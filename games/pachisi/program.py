@@ -65,7 +65,7 @@ SPEC = GameSpec(
         Dial(PITCH_KEY, "DICE", down="F4", up="F6", least=100, most=2000, default=440,
              step=20, show=hertz, legend_keys="F4/F6 DICE", short_label="\x0e"),
         Dial(DELAY_KEY, "DELAY", down="F9", up="F8", least=1, most=99, default=10,
-             legend_keys="F8/F9 SPEED"),
+             legend_keys="F8/F9 DELAY"),
     ),
     options=(*(seat_option(p) for p in range(NUM_PLAYERS)), keeping.SPARE_OPTION),
     settings=(Setting(NUMBERS_KEY, ("ON", "OFF"), "OFF"),),

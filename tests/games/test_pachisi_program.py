@@ -22,7 +22,7 @@ from games.pachisi import messages as say
 from games.pachisi import program
 from games.pachisi.ai import GreedyBot
 from games.pachisi.input import first_spot
-from games.pachisi.program import main
+from games.pachisi.program import INSTRUCTIONS, main
 from retro import Script, run_headless
 from retro.options import Options
 
@@ -264,3 +264,15 @@ def test_the_dice_roll_with_their_sound_at_the_dial_s_pitch() -> None:
     raised = run_headless(main, seed=117, script=higher, options=options)
     assert "DICE 500HZ" in rows(raised.screen)[24]
     assert {round(c.hz) for c in raised.machine.speaker.timeline if c.hz} == {440, 500}
+
+
+def test_f8_lengthens_and_f9_shortens_the_delay_the_legend_names() -> None:
+    # the help says F8 makes the DELAY longer and F9 shorter; the legend's word for the
+    # keys is the figure's own label, so the row reads "F8/F9 DELAY ... DELAY 1.1"
+    script = Script(BEGIN.steps).key("F8").shot("longer").key("F9", "F9").shot("shorter")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    longer, shorter = rows(result.shots["longer"])[24], rows(result.shots["shorter"])[24]
+    assert "F8/F9 DELAY" in longer and "SPEED" not in longer
+    assert longer.rstrip().endswith("DELAY 1.1") and shorter.rstrip().endswith("DELAY .9")
+    help_keys = " ".join(INSTRUCTIONS.split())
+    assert "F8 MAKES IT LONGER (SLOWER PLAY), F9 SHORTER (FASTER PLAY)" in help_keys
