@@ -79,7 +79,7 @@ def say(event: ev.Event) -> str:
     if kind == ev.TRIPLE_DOUBLES:
         lost = "NO PAWN WAS OUT" if event.pawn < 0 else (
             f"THE PAWN ON {square_text(event.from_square)} GOES BACK TO START")
-        return f"THIRD DOUBLES IN A ROW FOR {who}: {lost}; THE TURN PASSES"
+        return f"THIRD DOUBLES FOR {who}: {lost}; TURN OVER"
     if kind == ev.TURN:
         return f"{_possessive(event.player)} TURN"
     if kind == ev.WIN:
