@@ -208,8 +208,9 @@ def _choose(table: Table, spot: int) -> Choice:
                                            NEED_FIVE)
         return say.refusal(refused.reason, refused)
     if spot >= lay.HOME_SPOT:
-        return say.HOME_STAYS if spot - lay.HOME_SPOT == player else say.not_yours(
-            spot - lay.HOME_SPOT, "HOME BLOCK")
+        if spot - lay.HOME_SPOT != player:
+            return say.not_yours(spot - lay.HOME_SPOT, "HOME BLOCK")
+        return say.HOME_STAYS if state.pawns_home(player) else say.NONE_HOME
     pawns = own_pawns_at(state, spot)
     if not pawns:
         return _whose(state, spot)

@@ -276,3 +276,13 @@ def test_f8_lengthens_and_f9_shortens_the_delay_the_legend_names() -> None:
     assert longer.rstrip().endswith("DELAY 1.1") and shorter.rstrip().endswith("DELAY .9")
     help_keys = " ".join(INSTRUCTIONS.split())
     assert "F8 MAKES IT LONGER (SLOWER PLAY), F9 SHORTER (FASTER PLAY)" in help_keys
+
+
+def test_an_empty_home_block_is_not_said_to_keep_a_pawn() -> None:
+    # at the start no red pawn is home: choosing red's home block says so, instead of
+    # "a pawn at home stays there"
+    script = at_prompt(Script(BEGIN.steps), "before").click(*click_cell(lay.HOME_SPOT))
+    result = run_headless(main, seed=117, script=script.shot("home"), options=QUIET)
+    told = rows(result.shots["home"])[23]
+    assert say.NONE_HOME in told and say.HOME_STAYS not in told
+
