@@ -286,3 +286,16 @@ def test_an_empty_home_block_is_not_said_to_keep_a_pawn() -> None:
     told = rows(result.shots["home"])[23]
     assert say.NONE_HOME in told and say.HOME_STAYS not in told
 
+
+
+def test_the_right_button_puts_the_chosen_pawn_back_like_esc() -> None:
+    plan = plan_game(117)
+    plan.decisions[35].save()
+    panel = (lay.PANEL_COL + 2, lay.KEY_ROW)  # no spot there: a left click does nothing
+    script = Script().key("Enter").shot("chosen").click(*panel, button=1).type("x")
+    result = run_headless(main, seed=117, script=script.shot("back"), options=QUIET)
+    assert "GOES WHERE?" in rows(result.shots["chosen"])[22]
+    back = rows(result.shots["back"])
+    assert "GOES WHERE?" not in back[22] and "POINT AT A PAWN" in back[22]
+    col, row = lay.square_pos(40)  # square 41, where the chosen pawn stands
+    assert back[row][col:col + 3] == "►♥◄"  # the pointer is back on it
