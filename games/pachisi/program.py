@@ -173,6 +173,8 @@ class Table:
     def play(self) -> None:
         state = self.state
         while not state.is_terminal():
+            if state.first_player is not None and not self.shell.keyboard_plays(state.turn):
+                self.view.pointer = None  # the keyboard's pointer waits for its turn
             if state.is_chance_node():
                 self.chance()
                 continue

@@ -37,8 +37,8 @@ class Decision:
     state: PachisiState
     action: int
     after_computer: bool
-    """Whether a computer seat chose a move since the keyboard's last (the program then
-    hides the pointer, and it starts afresh)."""
+    """Whether a computer seat had a turn since the keyboard's last move (the program
+    then hides the pointer, and it starts afresh)."""
     dice: random.Random
     """The dice generator as it was then (to save the game at this point)."""
 
@@ -68,12 +68,13 @@ def plan_game(seed: int, keyboard: tuple[int, ...] = (0,), until: int | None = N
             continue
         legal = state.legal_actions()
         action = PASS if legal == [PASS] else bot.choose(state, rng)
-        if legal != [PASS]:
-            if state.turn in keyboard:
-                dice = random.Random()
-                dice.setstate(rng.getstate())
-                plan.decisions.append(Decision(state.clone(), action, computer, dice))
-            computer = state.turn not in keyboard
+        if state.turn not in keyboard:
+            computer = True  # its turn hides the pointer, forced passes included
+        elif legal != [PASS]:
+            dice = random.Random()
+            dice.setstate(rng.getstate())
+            plan.decisions.append(Decision(state.clone(), action, computer, dice))
+            computer = False
         state.apply_action(action)
         plan.actions += 1
     plan.final = state

@@ -299,3 +299,26 @@ def test_the_right_button_puts_the_chosen_pawn_back_like_esc() -> None:
     assert "GOES WHERE?" not in back[22] and "POINT AT A PAWN" in back[22]
     col, row = lay.square_pos(40)  # square 41, where the chosen pawn stands
     assert back[row][col:col + 3] == "►♥◄"  # the pointer is back on it
+
+
+def pointer_on_board(snapshot) -> bool:
+    """Whether the keyboard's pointer shows on the board: its arrows or a double frame."""
+    board = "".join(line[:58] for line in rows(snapshot)[1:20])
+    return any(mark in board for mark in "►◄═║╔╗╚╝")
+
+
+def test_the_pointer_is_hidden_while_the_computers_play() -> None:
+    # red enters a pawn from its start block (the pointer there, framed); then green,
+    # yellow and purple roll, and green and purple cannot move: no sign of the pointer
+    # on the board until red's turn comes back
+    script = Script(BEGIN.steps)
+    add_keys(script, plan_game(117, until=1).decisions)
+    for i in range(12):
+        script.shot(f"at {i}").wait(400)
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    seen = [result.shots[f"at {i}"] for i in range(12)]
+    computers = [shot for shot in seen if "RED ♥ TO PLAY" not in rows(shot)[1]]
+    assert len(computers) >= 6
+    assert any("CAN MAKE NO MOVE" in rows(shot)[23] for shot in computers)
+    assert not any(pointer_on_board(shot) for shot in computers)
+    assert pointer_on_board(seen[-1]) and "RED ♥ TO PLAY" in rows(seen[-1])[1]
