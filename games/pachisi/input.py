@@ -124,12 +124,13 @@ def ask_move(table: Table) -> int | None:
 
 
 def refuse(table: Table, text: str) -> None:
-    """The buzz and the reason. A pawn already chosen stays chosen: the player only has
-    to point at another square (Esc still puts it back)."""
+    """The buzz and the reason, kept until the player's next key or click (which is
+    then read as the next choice) or for its reading time. A pawn already chosen stays
+    chosen: the player only has to point at another square (Esc still puts it back)."""
     table.view.prompt = _prompt(table)
     table.shell.effect(tunes.ERROR)
     table.redraw()
-    table.shell.message(text, wait=False, hold=1.5)
+    table.shell.notice(text)
 
 
 def _prompt(table: Table) -> str:

@@ -83,6 +83,8 @@ HELD = frozenset({ev.FIRST, ev.CAPTURE, ev.TRIPLE_DOUBLES, ev.TOPS_AND_BOTTOMS,
 """Events worth a pause on the message row; the rest go to the news lines only."""
 FORCED = HELD - {ev.DICE_UNUSED, ev.BONUS_GIVEN_UP}
 """Held after a pass the program made: its own line has said it already."""
+TOLD_TO_THE_PERSON = frozenset({ev.TRIPLE_DOUBLES, ev.DICE_UNUSED, ev.BONUS_GIVEN_UP})
+"""What befalls a player through no choice of theirs: for a keyboard seat, a notice."""
 
 
 class Table:
@@ -189,9 +191,8 @@ class Table:
             if state.legal_actions() == [PASS]:
                 self.redraw()
                 left = state.left
-                self.shell.message(say.no_move(player, left.dice + left.bottoms,
-                                               left.bonuses[0] if left.bonuses else 0),
-                                   wait=False)
+                self.tell(player, say.no_move(player, left.dice + left.bottoms,
+                                              left.bonuses[0] if left.bonuses else 0))
                 self.perform(PASS, held=FORCED)
                 continue
             action = (ask_move(self) if self.shell.keyboard_plays(player)
@@ -199,6 +200,15 @@ class Table:
             if action is not None:
                 self.perform(action)
         self.finish()
+
+    def tell(self, player: int, line: str) -> None:
+        """A line about what befalls ``player``: a notice the person at the keyboard has
+        time to read when it is theirs (dice that cannot be used, a lost bonus), else the
+        computer's narration at the pace of the delay dial."""
+        if self.shell.keyboard_plays(player):
+            self.shell.notice(line)
+        else:
+            self.shell.message(line, wait=False)
 
     def chance(self) -> None:
         """The draw for the first player, or a roll of the dice with its sound."""
@@ -255,7 +265,10 @@ class Table:
             line = say.say(event)
             if event.kind in held:
                 self.redraw()
-                self.shell.message(line, wait=False)
+                if event.kind in TOLD_TO_THE_PERSON:
+                    self.tell(event.player, line)
+                else:
+                    self.shell.message(line, wait=False)
             self.view.news = [*self.view.news[-1:], line]
 
     def finish(self) -> None:

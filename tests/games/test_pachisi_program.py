@@ -133,7 +133,7 @@ def test_the_help_and_back(golden) -> None:
 
 @pytest.fixture
 def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line the program shows on its message row."""
+    """Every line the program shows on its message row at the pace dial (``message``)."""
     lines: list[str] = []
     shown = Shell.message
     monkeypatch.setattr(Shell, "message", lambda shell, text, *args, **kwargs: (
@@ -141,7 +141,18 @@ def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return lines
 
 
-def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str]) -> None:
+@pytest.fixture
+def noticed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line said to the person at the keyboard (``Shell.notice``)."""
+    lines: list[str] = []
+    shown = Shell.notice
+    monkeypatch.setattr(Shell, "notice", lambda shell, text: (
+        lines.append(text), shown(shell, text)))
+    return lines
+
+
+def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str],
+                              noticed: list[str]) -> None:
     plan = plan_game(117)
     assert plan.final is not None and plan.final.winner == 0
     script = Script(BEGIN.steps)
@@ -159,10 +170,16 @@ def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str]) -> Non
     assert any(line.startswith("THIRD DOUBLES FOR PURPLE") for line in told)
     assert any(line.startswith("RED CAPTURES") for line in told)
     assert told[-1] == "RED WINS THE GAME!"
+    # red's lost dice and bonuses are notices for the person; the computers' are not
+    assert any(line.startswith("RED CAN MAKE NO MOVE") for line in noticed)
+    others = ("PURPLE", "YELLOW", "GREEN")
+    assert all("RED" in line.split() and not set(others) & set(line.split())
+               for line in noticed)
+    assert not any(line.startswith("RED CAN MAKE NO MOVE") for line in told)
 
 
 def test_a_whole_game_by_mouse_with_two_at_the_keyboard(data_folder: Path,
-                                                        told: list[str]) -> None:
+                                                        noticed: list[str]) -> None:
     (data_folder / "PACHISI.CFG").write_text("SEATS=KCKC\n")
     plan = plan_game(9, keyboard=(0, 2))
     assert plan.final is not None
@@ -174,7 +191,7 @@ def test_a_whole_game_by_mouse_with_two_at_the_keyboard(data_folder: Path,
     winner = say.COLOURS[plan.final.winner]
     assert f"{winner} WINS THE GAME!" in rows(result.shots["end"])[23]
     assert any(line.startswith(("RED CAN MAKE NO MOVE", "YELLOW CAN MAKE NO MOVE"))
-               for line in told)  # the program passed for a stuck keyboard player
+               for line in noticed)  # the program passed for a stuck keyboard player
 
 
 # --- choosing and refusing ---------------------------------------------------------------
@@ -322,3 +339,16 @@ def test_the_pointer_is_hidden_while_the_computers_play() -> None:
     assert any("CAN MAKE NO MOVE" in rows(shot)[23] for shot in computers)
     assert not any(pointer_on_board(shot) for shot in computers)
     assert pointer_on_board(seen[-1]) and "RED ♥ TO PLAY" in rows(seen[-1])[1]
+
+
+def test_a_refusal_stays_to_be_read_whatever_the_computers_pace() -> None:
+    # the delay dial at its shortest (0.1 s): the refusal still stays a reading time of
+    # its own, and the next click, which ends it, is read as the player's next choice
+    purple_start = click_cell(lay.START_SPOT + 1)
+    script = Script(BEGIN.steps).key(*["F9"] * 12)
+    script = at_prompt(script, "fast").click(*purple_start).wait(1500).shot("later")
+    script.click(*click_cell(lay.START_SPOT + 2)).shot("next")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    assert rows(result.shots["fast"])[24].rstrip().endswith("DELAY .1")
+    assert "THAT IS PURPLE'S START BLOCK" in rows(result.shots["later"])[23]
+    assert "THAT IS YELLOW'S START BLOCK" in rows(result.shots["next"])[23]
