@@ -58,6 +58,7 @@ from games.pachisi.rulebook import (
     move_action,
     roll_of,
 )
+from games.pachisi.state_text import action_text, state_text
 
 INITIAL_PLACES: Places = (START,) * 16
 NO_ROLL = Left((), (), (), 0)
@@ -188,8 +189,6 @@ class PachisiState(GameState):
         return str(self)
 
     def action_to_string(self, action: int) -> str:
-        from games.pachisi.state_text import action_text
-
         return action_text(self, action)
 
     def clone(self) -> PachisiState:
@@ -200,8 +199,6 @@ class PachisiState(GameState):
         return new
 
     def __str__(self) -> str:
-        from games.pachisi.state_text import state_text
-
         return state_text(self)
 
     # --- changes -------------------------------------------------------------------------
