@@ -1,6 +1,6 @@
 """The computer's moves in the Russian Bank program, one at a time, with a pause between.
 
-Each move waits the PACE dial first (F3/F4 or X may come meanwhile), then the bot of that
+Each move waits the DELAY dial first (F3/F4 or X may come meanwhile), then the bot of that
 seat chooses (a stop is called at once, without a pause). Esc makes the computer finish its
 turn without pausing, by the quickest way (``ai.quickest_end``), and says so once the turn
 has passed. The prompt row names each move in keys and words, so a watcher learns the
