@@ -19,13 +19,14 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
+from games._shared.comforts import take_backs_said
+from games._shared.kept_game import NewGame, TakeBack
 from games._shared.options_menu import options_menu
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     run_game,
 )
-from games._shared.state import sample_chance
 from games.basra import events as ev
 from games.basra import keeping, messages
 from games.basra.comments import Abdul
@@ -114,7 +115,7 @@ class Match(Table):
         self.m.flush_input()
         game = self.game
         while game.is_chance_node():
-            game.apply_action(sample_chance(game, self.dealing))
+            game.apply_action(self.luck.draw(game))  # the tape first, after a take-back
         self.view.selected = 0
         self.redraw()
         self.shell.effect(tunes.SHUFFLE)
@@ -243,8 +244,9 @@ class Match(Table):
         self.on_sheet = self.game.hand is not None and self.game.hand.score is not None
         self.redraw()
         self.shell.effect(tunes.FANFARE if winner == self.human else tunes.SAD)
-        self.tell(messages.result(winner, self.human, self.game.scores),
-                  wait=not self.shell.demo, hold=3.0)
+        line = messages.result(winner, self.human, self.game.scores)
+        said = take_backs_said(self.luck.take_backs)
+        self.tell(f"{line} {said}" if said else line, wait=not self.shell.demo, hold=3.0)
 
 
 def main(m: Machine) -> None:
@@ -260,6 +262,7 @@ def main(m: Machine) -> None:
         told = shell.seats.code.count(KEYBOARD) > 1
         one_keyboard(shell, shell.seats.code)
         number = 0
+        taken = False  # the game goes on from a take-back, not from the file
         while True:
             number += 1
             if resumed is not None:
@@ -270,11 +273,17 @@ def main(m: Machine) -> None:
             table = Match(shell, number, resumed)
             if resumed is not None:
                 table.redraw()
-                table.tell(messages.RESUMED, hold=2.0)
-            resumed = None
+                if taken:
+                    table.shell.notice(messages.taken_back(table.luck.take_backs))
+                else:
+                    table.tell(messages.RESUMED, hold=2.0)
+            resumed, taken = None, False
             try:
                 table.play()
-            except Restart:
+            except TakeBack as back:
+                resumed, taken = back.resumed, True
+                continue
+            except (Restart, NewGame):
                 keeping.discard()
                 continue
             if not shell.ask_yes_no(messages.NEW_GAME_QUESTION, esc_is_no=False,
