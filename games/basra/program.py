@@ -249,6 +249,26 @@ class Match(Table):
         self.tell(f"{line} {said}" if said else line, wait=not self.shell.demo, hold=3.0)
 
 
+def one_game(shell: Shell, number: int, resumed: keeping.Resumed | None, taken: bool,
+             told: bool) -> bool:
+    """One game, new, resumed from the file or from a take-back (``taken``), to its end;
+    then whether another is wanted."""
+    if resumed is not None:
+        assert resumed.record is not None and isinstance(resumed.state, BasraGame)
+        one_keyboard(shell, resumed.record.seats, keeping.FILE, tell=not told)
+        for key, value in settings_of(resumed.state.options).items():
+            shell.set_setting(key, value)
+    table = Match(shell, number, resumed)
+    if resumed is not None:
+        table.redraw()
+        if taken:
+            table.shell.notice(messages.taken_back(table.luck.take_backs))
+        else:
+            table.tell(messages.RESUMED, hold=2.0)
+    table.play()
+    return shell.ask_yes_no(messages.NEW_GAME_QUESTION, esc_is_no=False, row=QUESTION_ROW)
+
+
 def main(m: Machine) -> None:
     """Basra from the opening show to F7; a game left unfinished is resumed next time."""
     shell = Shell(m, SPEC)
@@ -265,30 +285,15 @@ def main(m: Machine) -> None:
         taken = False  # the game goes on from a take-back, not from the file
         while True:
             number += 1
-            if resumed is not None:
-                assert resumed.record is not None and isinstance(resumed.state, BasraGame)
-                one_keyboard(shell, resumed.record.seats, keeping.FILE, tell=not told)
-                for key, value in settings_of(resumed.state.options).items():
-                    shell.set_setting(key, value)
-            table = Match(shell, number, resumed)
-            if resumed is not None:
-                table.redraw()
-                if taken:
-                    table.shell.notice(messages.taken_back(table.luck.take_backs))
-                else:
-                    table.tell(messages.RESUMED, hold=2.0)
-            resumed, taken = None, False
-            try:
-                table.play()
+            try:  # a take-back or a new game may come from any key read, messages too
+                if not one_game(shell, number, resumed, taken, told):
+                    return
+                resumed, taken = None, False
             except TakeBack as back:
                 resumed, taken = back.resumed, True
-                continue
             except (Restart, NewGame):
                 keeping.discard()
-                continue
-            if not shell.ask_yes_no(messages.NEW_GAME_QUESTION, esc_is_no=False,
-                                    row=QUESTION_ROW):
-                return
+                resumed, taken = None, False
     except QuitGame:
         return
 
