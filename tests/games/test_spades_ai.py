@@ -246,10 +246,10 @@ def test_greedy_wins_cheaply_while_the_team_needs_books_then_ducks():
 
 
 def bidding_view(hand: str, bids: list[int | None], turn: int, scores=None,
-                 me: int = SOUTH) -> Observation:
+                 me: int = SOUTH, dealer: int = WEST) -> Observation:
     state = SpadesState()
     obs = observe(state, me)
-    return replace(obs, phase="bid", dealer=WEST, hand=mask_of(cards(hand)), bid_turn=turn,
+    return replace(obs, phase="bid", dealer=dealer, hand=mask_of(cards(hand)), bid_turn=turn,
                    bids=tuple(bids), first_bids=tuple(bids), dealt=52,
                    hand_sizes=(13, 13, 13, 13), scores=scores or obs.scores, hand_number=1)
 
@@ -293,6 +293,23 @@ def test_the_later_partner_settles_the_team_bid_and_keeps_it_within_13():
     assert 0 <= bid <= 4
     earlier = choose_bid(bidding_view(hand, [4, 2, 9, 2], 4, me=NORTH))
     assert earlier == 4, "the earlier partner keeps his first bid"
+
+
+@pytest.mark.parametrize("dealer", [NORTH, EAST, SOUTH, WEST])
+def test_in_the_second_pass_the_partner_who_bids_later_settles_for_both_teams(dealer):
+    # Both partners bid 9 first with a hand worth about 9: the team cannot take 18, so
+    # the later one cuts his bid while the earlier one, speaking first, keeps his 9.
+    # Bidding starts on the dealer's left, so which partner is later depends on the dealer.
+    hand = "JO EJ AS KS QS AH KH AD KD AC KC 2H 3D"
+    for me in (NORTH, EAST, SOUTH, WEST):
+        bids = [9 if seat % 2 == me % 2 else 2 for seat in range(4)]
+        later = (me - dealer - 1) % 4 > (me + 2 - dealer - 1) % 4
+        turn = 4 + (me - dealer - 1) % 4
+        bid = choose_bid(bidding_view(hand, bids, turn, me=me, dealer=dealer))
+        if later:
+            assert bid <= 4, (dealer, me, bid)
+        else:
+            assert bid == 9, (dealer, me, bid)
 
 
 def test_near_the_target_the_team_bids_safe():
