@@ -1,8 +1,12 @@
 """Reading your bids and cards in Spades: digits, card names, the arrows, or a click.
 
-Bids: digits (the keypad's too, with NumLock on) and Enter; Backspace rubs out. On your
-second turn your first bid stands: Enter keeps it, and to change it you press Backspace
-first (as the original asked), then type the new bid.
+Bids: digits (the keypad's too, with NumLock on) and Enter; Backspace rubs out, Esc
+forgets what is typed; or a click on one of the numbers 0 to 13 by your name, which bids
+it at once. On your second turn your first bid stands: Enter keeps it, and to change it
+you press Backspace first (as the original asked), then type the new bid, or click it.
+A digit that would take the bid past 13 is refused and the field stays as it was; the
+Enter that follows such a refusal only says what the field reads, the next one bids it.
+A letter, or Esc with nothing to forget, is answered with what the prompt wants.
 
 Cards, any of three ways:
 
@@ -26,7 +30,7 @@ from games._shared.cards import CardParseError
 from games.spades import messages
 from games.spades.deck import SUIT_OF, parse
 from games.spades.legality import follow_mask, lead_mask
-from games.spades.places import hand_index_at, in_hand_order
+from games.spades.places import bid_at, hand_index_at, in_hand_order
 from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
 from games.spades.screen import draw_complaint
 from retro.bios import Key, Keys, MouseEvent, cursor_key
@@ -67,35 +71,63 @@ def toggle_open_hands(table: Table) -> None:
 
 def ask_bid(table: Table, seat: int) -> int:
     """The bid action for ``seat`` from the keyboard (the computer's if the demo starts)."""
+    table.view.bid_choices = True
+    try:
+        return _ask_bid(table, seat)
+    finally:
+        table.view.bid_choices = False
+
+
+def _ask_bid(table: Table, seat: int) -> int:
     state = table.state
     second = state.bid_turn >= NUM_SEATS
     old = state.bids[seat]
     typed, kept = (str(old), True) if second and old is not None else ("", False)
+    # doubt: a digit was just refused. Enter then first says what the field reads and only
+    # the next Enter bids it, so typing 14 and Enter quickly never bids 1 unseen.
+    doubt = False
     while True:
         table.view.prompt = messages.bid_prompt(typed, second, kept, table.view.open_hands)
         table.redraw()
         event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
+        if isinstance(event, MouseEvent):
+            clicked = bid_at(event.col, event.row) if event.kind == "press" else None
+            if clicked is not None:
+                return bid_action(clicked)
+            continue
         if not isinstance(event, Key):
             continue
+        refused, doubt = doubt, False
         if event == Keys.ENTER:
-            if typed:
+            if not typed:
+                refuse(table, messages.BID_MISSING)
+            elif refused:
+                refuse(table, messages.bid_reads(typed))
+            else:
                 return bid_action(int(typed))
-            refuse(table, messages.BID_MISSING)
         elif event == Keys.BACKSPACE:
             typed, kept = ("" if kept else typed[:-1]), False
-        elif event == Keys.ESC and not kept:
-            typed = ""
+        elif event == Keys.ESC:
+            if kept:
+                refuse(table, messages.bid_stands(typed))
+            elif not typed:
+                refuse(table, messages.NOTHING_TO_FORGET)
+            typed = typed if kept else ""
         elif event.char.isdigit():
             if kept:
                 refuse(table, messages.BACKSPACE_FIRST)
+                doubt = True
             elif int(typed + event.char) > MAX_BID:
                 refuse(table, messages.BID_RANGE)
+                doubt = True
             else:
                 typed = str(int(typed + event.char))
         elif event.char.upper() == "O":
             toggle_open_hands(table)
+        elif event.char.strip():
+            refuse(table, messages.BID_DIGITS)
 
 
 # --- cards -----------------------------------------------------------------------------

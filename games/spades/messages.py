@@ -162,6 +162,20 @@ def _open_or_hide(open_hands: bool) -> str:
 BID_RANGE = "A BID IS FROM 0 TO 13 BOOKS"
 BID_MISSING = "TYPE YOUR BID FIRST (0 TO 13), THEN ENTER"
 BACKSPACE_FIRST = "PRESS BACKSPACE FIRST TO CHANGE YOUR BID, OR ENTER TO KEEP IT"
+BID_DIGITS = "A BID IS A NUMBER: TYPE DIGITS, 0 TO 13, OR CLICK ONE"
+NOTHING_TO_FORGET = "NOTHING TYPED YET: TYPE YOUR BID, 0 TO 13, THEN ENTER"
+BID_CHOICES = "CLICK TO BID:"
+"""Before the clickable numbers 0 to 13 on the bottom player's name row."""
+
+
+def bid_stands(bid: str) -> str:
+    """Esc while a second-pass bid stands: there is nothing typed to forget."""
+    return f"YOUR BID OF {bid} STANDS: ENTER KEEPS IT, BACKSPACE CHANGES IT"
+
+
+def bid_reads(bid: str) -> str:
+    """Enter straight after a refused digit: the field may not say what was meant."""
+    return f"YOUR BID READS {bid}: ENTER AGAIN TO BID {bid}, OR BACKSPACE"
 
 
 def not_a_card(typed: str) -> str:

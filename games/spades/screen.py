@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from games._shared.card_art import draw_pile, draw_slot
 from games._shared.look import Look
+from games.spades import messages
 from games.spades.places import (
     BOTTOM,
     BOTTOM_NAME_ROW,
@@ -46,6 +47,7 @@ from games.spades.places import (
     TOP_NAME_ROW,
     TOP_WIDTH,
     TRICK_CELLS,
+    bid_choice_cols,
     card_name,
     diagram,
     draw_card,
@@ -110,6 +112,8 @@ class View:
     a redeal, while the message says why (the cards have already gone back)."""
     complaint: str = ""
     """Why the last key was refused: stays on the message row until the next key."""
+    bid_choices: bool = False
+    """While the bottom player bids: the bids 0 to 13 stand clickable by his name."""
 
 
 def name_line(state: SpadesState, seat: int, view: View) -> str:
@@ -248,6 +252,12 @@ def _bottom_place(s: TextScreen, state: SpadesState, seat: int, view: View, look
         draw_card(s, col, HAND_ROW, card, look, view.pointing and i == view.selected)
         if state.face_up[seat] >> card & 1:
             s.write(col, SHOWN_ROW, "SHOWN", look.text)
+    if view.bid_choices:
+        first = bid_choice_cols()[0][0]
+        s.write(first - len(messages.BID_CHOICES) - 1, BOTTOM_NAME_ROW, messages.BID_CHOICES,
+                look.text)
+        for col, bid in bid_choice_cols():
+            s.write(col, BOTTOM_NAME_ROW, str(bid), look.bright)
 
 
 def _bid_box(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:

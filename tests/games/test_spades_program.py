@@ -19,7 +19,7 @@ from games.spades import dealing, program
 from games.spades.ai import GreedyBot
 from games.spades.deck import parse
 from games.spades.input import ask_bid, ask_card
-from games.spades.places import MESSAGE_ROW
+from games.spades.places import BOTTOM_NAME_ROW, MESSAGE_ROW, bid_choice_cols
 from games.spades.position import bid_all, new_deal, play
 from games.spades.program import SPEC, Table, main
 from games.spades.rulebook import BID_BASE, FIRST_DEALER_BASE, NORTH, SOUTH, WEST, Options
@@ -404,6 +404,59 @@ def test_bids_by_keypad_digits_and_their_range() -> None:
     assert "A BID IS FROM 0 TO 13 BOOKS" in rows(shots["range"])[23]
     assert rows(shots["typed"])[22].strip().startswith("YOUR BID: 12_")
     assert value == BID_BASE + 12
+
+
+def first_bid_at_table(script: Script) -> tuple[object, dict]:
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3], [])
+    return at_table(state, lambda t: ask_bid(t, SOUTH), script)
+
+
+def test_a_keyboard_bid_of_13_is_accepted() -> None:
+    value, shots = first_bid_at_table(Script().type("13").shot("typed").key("Enter"))
+    assert rows(shots["typed"])[22].strip().startswith("YOUR BID: 13_")
+    assert value == BID_BASE + 13
+
+
+def test_a_refused_digit_leaves_the_field_and_the_enter_after_it_only_says_what_it_reads(
+) -> None:
+    script = Script().type("14").wait(300).shot("range").key("Enter").wait(300).shot("reads") \
+        .key("Enter")
+    value, shots = first_bid_at_table(script)
+    assert rows(shots["range"])[22].strip().startswith("YOUR BID: 1_")
+    assert "A BID IS FROM 0 TO 13 BOOKS" in rows(shots["range"])[23]
+    assert "YOUR BID READS 1: ENTER AGAIN TO BID 1" in rows(shots["reads"])[23]
+    assert value == BID_BASE + 1
+
+
+def test_letters_and_esc_at_the_bid_prompt_are_answered() -> None:
+    script = Script().key("Esc").wait(300).shot("esc").type("x").wait(300).shot("letter") \
+        .type("5").key("Esc").wait(300).shot("forgot").type("4").key("Enter")
+    value, shots = first_bid_at_table(script)
+    assert "NOTHING TYPED YET" in rows(shots["esc"])[23]
+    assert "A BID IS A NUMBER" in rows(shots["letter"])[23]
+    assert rows(shots["forgot"])[22].strip().startswith("YOUR BID: _")
+    assert value == BID_BASE + 4
+
+
+def test_esc_while_the_first_bid_stands_says_how_to_keep_or_change_it() -> None:
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3, 4, 2], [3, 3])
+    script = Script().key("Esc").wait(300).shot("esc").key("Enter")
+    value, shots = at_table(state, lambda t: ask_bid(t, SOUTH), script)
+    assert "YOUR BID OF 4 STANDS" in rows(shots["esc"])[23]
+    assert value == BID_BASE + 4
+
+
+def test_a_bid_is_made_by_a_click_on_its_number() -> None:
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3], [])
+    numbers = dict((bid, col) for col, bid in bid_choice_cols())
+    script = Script().shot("choices").click(numbers[11] + 1, BOTTOM_NAME_ROW)
+    value, shots = at_table(state, lambda t: ask_bid(t, SOUTH), script)
+    row = rows(shots["choices"])[BOTTOM_NAME_ROW]
+    assert row[numbers[11]:numbers[11] + 2] == "11" and "CLICK TO BID:" in row
+    assert value == BID_BASE + 11
 
 
 def test_open_hands_by_o_is_remembered(data_folder: Path) -> None:
