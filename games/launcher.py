@@ -99,12 +99,13 @@ def start(shell: Shell, prog: Program) -> None:
         shell.message(f"{prog.title} IS COMING SOON: NOT BUILT YET", wait=True)
         return
     m = shell.m
-    border, sound = m.screen.border_colour, m.sound_enabled
+    border, sound, title = m.screen.border_colour, m.sound_enabled, m.title
     with suppress(QuitGame):  # a game that lets F7 escape still comes back to the menu
         prog.load()(m)
     m.nosound()
     m.screen.border_colour = border
     m.sound_enabled = sound
+    m.title = title  # the title bar names the menu again
 
 
 def main(m: Machine) -> None:

@@ -77,6 +77,9 @@ class Machine:
         self.powered = True
         self.driver: Driver | None = None
         self.on_input_wait: Callable[[Machine], None] | None = None
+        self.title = ""
+        """The name of the program running now, for the window's title bar ("" leaves the
+        name the window was opened with); a menu's game sets its own while it runs."""
 
     # --- time -----------------------------------------------------------------
     def now_ns(self) -> int:
@@ -131,6 +134,19 @@ class Machine:
             if moves or event.kind != "move":
                 return event
         return None
+
+    def wait_for_input(self, deadline_ms: int | None) -> bool:
+        """Wait until a key or mouse event is waiting (left unread) or the machine's
+        clock reaches ``deadline_ms``; return whether input is waiting.
+
+        For a program that shows something until the person answers or a time is up.
+        """
+        if self.has_input():
+            return True
+        deadline_ns = None if deadline_ms is None else int(deadline_ms * NS_PER_MS)
+        self._notify_input_wait()
+        self._wait(deadline_ns, for_input=True)
+        return self.has_input()
 
     def keypressed(self) -> bool:
         """Is a key waiting? Costs a millisecond of machine time when none is.

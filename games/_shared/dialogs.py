@@ -8,9 +8,11 @@ originals allowed; the shell's function keys keep working meanwhile.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from retro.bios import Keys, MouseEvent
+from retro.bios import Key, Keys, MouseEvent
 
 if TYPE_CHECKING:
     from games._shared.shell import Shell
@@ -54,7 +56,7 @@ def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True,
     s.write(answer_col + 6, row + 3, " ? ", look.dialog)
     try:
         while True:
-            event = m.read_event()
+            event = shell.clicked_key(m.read_event())  # a legend item is its key
             if isinstance(event, MouseEvent):
                 answer = _answer_from_click(shell, event)
             elif event.char in YES or event.char in NO:
@@ -82,19 +84,72 @@ def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
     One line on the game's message row when it fits; otherwise a centred box
     with the words wrapped, so nothing is ever cut off mid-word.
     """
+    asking = waiting_words(shell.spec.dismiss_keys) if wait else None
+    with _shown(shell, text, asking):
+        _hold(shell, wait, hold)
+
+
+READING_MS = 2000
+"""The least time a notice stays when nobody presses a key: long enough to read a short
+line at leisure, whatever the computer's pace (our choice, not the originals')."""
+READING_MS_PER_CHAR = 50
+"""And this much more for each character, so a long refusal is not gone half read."""
+
+
+def reading_ms(text: str) -> int:
+    """How long a notice of ``text`` stays on its own."""
+    return READING_MS + READING_MS_PER_CHAR * len(text)
+
+
+def notice(shell: Shell, text: str, wait: bool = False) -> None:
+    """Tell the person at the keyboard something (a refusal, a lost bonus) and keep it
+    readable: it stays until their next key or click, or for its reading time.
+
+    The key or click that ends it is left waiting for the game, so typing on is
+    never lost; shell keys (F1, F10...) are answered meanwhile and do not end it,
+    nor do mouse moves and releases. ``wait`` (a game's "wait" message mode) keeps
+    it until that key or click, however long. The computer's pace dial plays no part.
+    """
+    with _shown(shell, text, None):
+        m = shell.m
+        deadline = None if wait else m.now_ms() + reading_ms(text)
+        while deadline is None or m.now_ms() < deadline:
+            if not m.wait_for_input(deadline):
+                continue
+            key = m.keyboard.peek()
+            if key is not None:
+                if not shell.is_shell_key(key):
+                    return
+                m.keyboard.pop()
+                shell.handle_key(key)
+                continue
+            event = m.mouse.peek_event()
+            if event is not None and event.kind == "press":
+                clicked = shell.clicked_key(event)
+                if not isinstance(clicked, Key) or not shell.is_shell_key(clicked):
+                    return  # a click for the game (a legend item of the game's too)
+                m.mouse.next_event()
+                shell.handle_key(clicked)  # a click on F1 SOUND, say: like the key
+                continue
+            m.mouse.next_event()  # a move or a release: nothing to read there
+
+
+@contextmanager
+def _shown(shell: Shell, text: str, asking: str | None) -> Iterator[None]:
+    """Show ``text`` (and what ends it, if anything is asked) while the block runs."""
     m, look = shell.m, shell.look
     s = m.screen
     row = shell.spec.message_row
-    asking = waiting_words(shell.spec.dismiss_keys)
-    suffix = f" - {asking}" if wait else ""
-    line = text.upper() + suffix
+    line = text.upper() + (f" - {asking}" if asking else "")
     if len(line) <= MESSAGE_WIDTH:
         s.fill(0, row, 80, 1, 0x20, look.table)
         s.write((80 - len(line)) // 2, row, line, look.bright)
-        _hold(shell, wait, hold)
-        s.fill(0, row, 80, 1, 0x20, look.table)
+        try:
+            yield
+        finally:
+            s.fill(0, row, 80, 1, 0x20, look.table)
         return
-    lines = textwrap.wrap(text.upper(), BOX_TEXT_WIDTH) + (["", asking] if wait else [])
+    lines = textwrap.wrap(text.upper(), BOX_TEXT_WIDTH) + (["", asking] if asking else [])
     width, height = max(map(len, lines)) + 6, len(lines) + 2
     col, top = (80 - width) // 2, max(1, (row - height) // 2)
     saved = s.save(col, top, width, height)
@@ -102,7 +157,7 @@ def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
     for i, text_line in enumerate(lines):
         s.write(col + (width - len(text_line)) // 2, top + 1 + i, text_line, look.dialog)
     try:
-        _hold(shell, wait, hold)
+        yield
     finally:
         s.restore(saved)
 

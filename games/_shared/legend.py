@@ -1,21 +1,40 @@
 """The function-key legend on the bottom row: keys and their words, figures at the right.
 
-Games have from five to nine keys to show, and up to two figures (the delay,
-a pitch). The legend uses the longest form that fits in 80 columns: full
-words with two spaces between items, then one space, then each item's short
-word; then it leaves out F10 (which still works, and F5 lists it); then it
-shortens the figures' labels. Key names are drawn in their own colour so the
-words stay readable when packed tight.
+One wording per key, in every game and the menu: the shared keys' words are
+made here (``F1 SOUND OFF`` / ``F1 SOUND ON``, ``F2 DEMO ON`` / ``F2 DEMO
+OFF``, ``OPTIONS``, ``HELP``, ``QUIT``, ``BORDER``), and a crowded row never
+swaps a word for a shorter one, so a player who learnt a key in one game
+reads it the same way in the next. To fit 80 columns the legend closes the
+gaps, then leaves out F10 (which still works, and F5 lists it), then
+shortens a pitch figure's label; a delay figure is always labelled DELAY,
+the word its keys carry. A figure changed by keys the legend shows carries
+those keys (``F8/F9 DELAY 1.0``), so the label and the keys' word are one.
+
+The legend records where each key name is drawn (``hotspots``): a click on
+an item is a press of its key.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games._shared.hotspots import Hotspot
 from games._shared.look import Look
 from retro.textmode import TextScreen
 
 WIDTH = 80
+DELAY_WORD = "DELAY"
+"""The one name of the pause between the computer's moves, on keys and figure alike."""
+OPTIONS_WORD = "OPTIONS"
+
+
+def sound_word(sound_on: bool) -> str:
+    """F1 names what a press will do, as every toggle's word does."""
+    return "SOUND OFF" if sound_on else "SOUND ON"
+
+
+def demo_word(demo_on: bool) -> str:
+    return "DEMO OFF" if demo_on else "DEMO ON"
 
 
 @dataclass(frozen=True)
@@ -24,29 +43,30 @@ class LegendItem:
 
     key: str
     word: str
-    short: str = ""
     optional: bool = False  # may be left out when the row is crowded
 
-    def text(self, short: bool) -> str:
-        return f"{self.key} {self.short if short and self.short else self.word}"
+    def text(self) -> str:
+        return f"{self.key} {self.word}"
 
 
 @dataclass(frozen=True)
 class Figure:
-    """A number shown at the right end, with its label and a shorter label."""
+    """A number shown at the right end, with its label, a shorter label (a pitch's
+    note sign) and the keys that change it when the legend shows them (``F8/F9``)."""
 
     label: str
     value: str
-    short_label: str = ""
+    short_label: str | None = None
+    keys: str = ""
 
     def text(self, short: bool) -> str:
-        label = self.short_label if short else self.label
-        return f"{label} {self.value}" if label else self.value
+        label = self.short_label if short and self.short_label is not None else self.label
+        return " ".join(part for part in (self.keys, label, self.value) if part)
 
 
-_FORMS = ((False, 2, False, False), (False, 1, False, False), (True, 2, False, False),
-          (True, 1, False, False), (True, 1, True, False), (True, 1, True, True))
-"""Ever tighter forms: (short words, gap, leave out optional items, short figure labels)."""
+_FORMS = ((2, False, False), (1, False, False), (1, True, False), (1, True, True))
+"""Ever tighter forms: (gap, leave out optional items, short figure labels)."""
+FIGURE_GAP = "  "
 
 
 def key_order(name: str) -> tuple[int, str]:
@@ -59,36 +79,67 @@ def key_order(name: str) -> tuple[int, str]:
 
 @dataclass(frozen=True)
 class Layout:
-    """What the legend row shows: each kept item with its text, and the figures' text."""
+    """What the legend row shows: each kept item with its text, and the figures' texts."""
 
     items: list[tuple[LegendItem, str]]
-    figure: str
+    figures: list[tuple[Figure, str]]
+
+    @property
+    def figure(self) -> str:
+        return FIGURE_GAP.join(text for _, text in self.figures)
 
     @property
     def width(self) -> int:
         used = sum(len(text) for _, text in self.items)
         return used + (len(self.figure) + 3 if self.figure else 0)
 
+    def hotspots(self, row: int) -> list[Hotspot]:
+        """Where each key is drawn: a whole single-key item stands for its key; in a pair
+        (``F8/F9 DELAY``) each key name stands for itself."""
+        spots: list[Hotspot] = []
+        col = 0
+        for item, text in self.items:
+            spots += _spots(col, row, item.key, text.rstrip())
+            col += len(text)
+        col = WIDTH - 1 - len(self.figure)
+        for figure, text in self.figures:
+            if figure.keys:
+                spots += _spots(col, row, figure.keys, figure.keys)
+            col += len(text) + len(FIGURE_GAP)
+        return [spot for spot in spots if spot.col + len(spot.text) <= WIDTH]
+
+
+def _spots(col: int, row: int, keys: str, text: str) -> list[Hotspot]:
+    names = keys.split("/")
+    if len(names) == 1:
+        return [Hotspot(col, row, text, keys)]
+    spots = []
+    for name in names:
+        spots.append(Hotspot(col, row, name, name))
+        col += len(name) + 1
+    return spots
+
 
 def fit(items: list[LegendItem], figures: list[Figure], width: int = WIDTH) -> Layout:
     """The longest form that fits ``width`` (one blank column is kept at the right edge
     and two between the keys and the figures); the tightest form if none does."""
-    layout = Layout([], "")
-    for short, gap, drop, short_figures in _FORMS:
+    layout = Layout([], [])
+    for gap, drop, short_figures in _FORMS:
         kept = [item for item in items if not (drop and item.optional)]
-        figure = "  ".join(f.text(short_figures) for f in figures)
-        texts = [item.text(short) + " " * gap for item in kept]
+        texts = [item.text() + " " * gap for item in kept]
         if texts:
             texts[-1] = texts[-1].rstrip()
-        layout = Layout(list(zip(kept, texts, strict=True)), figure)
+        layout = Layout(list(zip(kept, texts, strict=True)),
+                        [(f, f.text(short_figures)) for f in figures])
         if layout.width <= width:
             break
     return layout
 
 
 def draw_legend(screen: TextScreen, row: int, items: list[LegendItem], figures: list[Figure],
-                look: Look) -> None:
-    """Draw the legend row: key names in ``look.legend_key``, the rest in ``look.legend``."""
+                look: Look) -> list[Hotspot]:
+    """Draw the legend row: key names in ``look.legend_key``, the rest in ``look.legend``;
+    return where each key is, for clicks."""
     screen.fill(0, row, WIDTH, 1, 0x20, look.legend)
     layout = fit(items, figures)
     col = 0
@@ -98,5 +149,10 @@ def draw_legend(screen: TextScreen, row: int, items: list[LegendItem], figures: 
         screen.write(col, row, text[: WIDTH - col], look.legend)
         screen.write(col, row, item.key[: WIDTH - col], look.legend_key)
         col += len(text)
-    if layout.figure:
-        screen.write(WIDTH - 1 - len(layout.figure), row, layout.figure, look.legend)
+    col = WIDTH - 1 - len(layout.figure)
+    for figure, text in layout.figures:
+        screen.write(col, row, text, look.legend)
+        if figure.keys:
+            screen.write(col, row, figure.keys, look.legend_key)
+        col += len(text) + len(FIGURE_GAP)
+    return layout.hotspots(row)

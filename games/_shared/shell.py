@@ -26,9 +26,17 @@ from contextlib import contextmanager
 from games._shared import dialogs
 from games._shared.files import read_settings, tidy_data_folder, write_settings
 from games._shared.helpview import show_text
-from games._shared.legend import Figure, LegendItem, draw_legend, key_order
+from games._shared.hotspots import Hotspots
+from games._shared.legend import (
+    Figure,
+    LegendItem,
+    demo_word,
+    draw_legend,
+    key_order,
+    sound_word,
+)
 from games._shared.look import Look, look_for
-from games._shared.seats import KEYBOARD, Seats, all_codes
+from games._shared.seats import Seats, all_codes
 from games._shared.spec import Dial, GameSpec
 from retro.bios import Key, Keys, MouseEvent, cursor_key, parse_key
 from retro.machine import Event, Machine
@@ -61,7 +69,9 @@ class Shell:
         self.m = m
         self.spec = spec
         self.look: Look = look_for(m.screen)
+        m.title = spec.title  # the window's title bar names the game, from the menu too
         self.commands: dict[str, Callable[[], object]] = {}
+        self.hotspots = Hotspots()
         tidy_data_folder()
         loaded = read_settings(spec.settings_file, self._allowed())
         self.values = self._defaults() | loaded.values
@@ -169,36 +179,36 @@ class Shell:
 
     # --- the legend -----------------------------------------------------------
     def legend_items(self) -> list[LegendItem]:
-        spec, sound = self.spec, self.m.sound_enabled
-        items = [LegendItem("F1", "SOUND OFF" if sound else "SOUND ON",
-                            "QUIET" if sound else "SOUND"),
+        spec = self.spec
+        items = [LegendItem("F1", sound_word(self.m.sound_enabled)),
                  LegendItem("F5", "HELP"), LegendItem("F7", "QUIT"),
                  LegendItem("F10", "BORDER", optional=True)]
         if spec.has_demo:
-            items.append(LegendItem("F2", "DEMO OFF" if self.demo else "DEMO ON",
-                                    "PLAY" if self.demo else "DEMO"))
+            items.append(LegendItem("F2", demo_word(self.demo)))
         for toggle in spec.toggles:
-            at = toggle.values.index(self.values[toggle.setting])
-            short = toggle.short[at] if toggle.short else ""
-            items.append(LegendItem(toggle.key, toggle.words[at], short))
-        for key, seat, label in spec.seat_keys:
-            keyboard = self.seats.controllers[seat] == KEYBOARD
-            items.append(LegendItem(key, f"{label} {'COMPUTER' if keyboard else 'KEYBOARD'}",
-                                    f"{label} {'CPU' if keyboard else 'KEYS'}"))
-        items += [LegendItem(c.key, c.word, c.short) for c in spec.commands if c.word]
-        for dial in spec.dials:
-            if dial.legend_keys:
-                keys, _, word = dial.legend_keys.partition(" ")
-                items.append(LegendItem(keys, word))
+            items.append(LegendItem(toggle.key,
+                                    toggle.words[toggle.values.index(self.values[toggle.setting])]))
+        # the side panels say who plays each seat; the legend says which key switches it
+        items += [LegendItem(key, label) for key, _, label in spec.seat_keys]
+        items += [LegendItem(c.key, c.word) for c in spec.commands if c.word]
         return sorted(items, key=lambda item: key_order(item.key))
 
     def figures(self) -> list[Figure]:
-        return [Figure(d.label, d.show(self.dial(d.setting)), d.short_label)
+        return [Figure(d.label, d.show(self.dial(d.setting)), d.short_label, d.legend_keys)
                 for d in self.spec.dials]
 
     def draw_legend(self) -> None:
-        """Row 24: the function keys and, at the right, the dials' figures."""
-        draw_legend(self.m.screen, LEGEND_ROW, self.legend_items(), self.figures(), self.look)
+        """Row 24: the function keys and, at the right, the dials' figures; a click on an
+        item is its key."""
+        spots = draw_legend(self.m.screen, LEGEND_ROW, self.legend_items(), self.figures(),
+                            self.look)
+        self.hotspots.set_row(LEGEND_ROW, spots)
+
+    def clicked_key(self, event: Event) -> Event:
+        """A press on a legend item becomes its key; any other event stays as it is."""
+        if isinstance(event, MouseEvent):
+            return self.hotspots.key_at(self.m.screen, event) or event
+        return event
 
     # --- the keys --------------------------------------------------------------
     def handle_key(self, key: Key) -> bool:
@@ -269,7 +279,7 @@ class Shell:
         A None tells the game to look again at what may have changed (the
         demo, a seat's controller, a setting) before it waits once more.
         """
-        event = self.m.read_event()
+        event = self.clicked_key(self.m.read_event())
         if isinstance(event, Key) and self.handle_key(event):
             return None
         return event
@@ -296,6 +306,10 @@ class Shell:
                 if watching:
                     m.keypressed()  # lets a key script answer (or end) while nobody plays
                 key = m.keyboard.pop()
+                event = m.mouse.next_event() if key is None else None
+                if isinstance(event, MouseEvent):
+                    clicked = self.clicked_key(event)
+                    key = clicked if isinstance(clicked, Key) else None
                 if key is not None:
                     if self.handle_key(key):
                         continue
@@ -303,7 +317,6 @@ class Shell:
                     if not cut and not watching:
                         kept.append(key)
                     continue
-                event = m.mouse.next_event()
                 if isinstance(event, MouseEvent):
                     cut = event.kind == "press"
                 elif event is None:
@@ -337,8 +350,19 @@ class Shell:
             wait = self.values.get(MESSAGES_KEY) == "WAIT"
         dialogs.message(self, text, wait, hold)
 
+    def notice(self, text: str) -> None:
+        """Say something to the person at the keyboard (a refusal, a card sent to the
+        waste, a lost bonus): it stays until their next key or click, which is left for
+        the game, or for a reading time of its own; never one tick of the pace dial.
+
+        A game whose ``MESSAGES`` setting is ``WAIT`` keeps it until that key or click.
+        """
+        dialogs.notice(self, text, wait=self.values.get(MESSAGES_KEY) == "WAIT")
+
     def is_dismissal(self, event: Event) -> bool:
-        """Whether ``event`` ends a waiting message (after shell and game keys had theirs)."""
+        """Whether ``event`` ends a waiting message (after shell and game keys had theirs;
+        a click on a legend item is its key)."""
+        event = self.clicked_key(event)
         if isinstance(event, MouseEvent):
             return event.kind == "press"
         if self.handle_key(event):

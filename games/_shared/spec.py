@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from games._shared.legend import DELAY_WORD, OPTIONS_WORD
 from retro.machine import Machine
 from retro.program import run_program
 
@@ -45,15 +46,14 @@ class Toggle:
     """A key that flips a remembered setting between two values.
 
     ``words[i]`` is the legend word while the setting is ``values[i]``: it
-    names the mode a press *enters*, as the originals' legends did. ``short``
-    gives shorter words for a crowded legend.
+    names the mode a press *enters*, as the originals' legends did; it is the
+    key's only wording, crowded legend or not.
     """
 
     key: str                       # key name, e.g. "F8"
     setting: str                   # e.g. "MESSAGES"
     values: tuple[str, str]        # e.g. ("WAIT", "AUTO")
-    words: tuple[str, str]         # e.g. ("AUTO MSGS", "WAIT MSGS")
-    short: tuple[str, str] | None = None
+    words: tuple[str, str]         # e.g. ("AUTO", "WAIT")
     default: str = ""
 
     @property
@@ -67,7 +67,9 @@ class Dial:
 
     ``down`` and ``up`` are key names (``"Up"`` means the grey or keypad
     arrow, never keypad 8 with NumLock on); ``down`` lowers the value. The
-    figure reads ``label`` then ``show(value)``, e.g. ``DELAY 1.0``.
+    figure reads ``label`` then ``show(value)``, e.g. ``DELAY 1.0``; with
+    ``legend_keys`` the keys come first (``F8/F9 DELAY 1.0``), so the figure and
+    the keys that change it carry one word.
     """
 
     setting: str                   # e.g. "DELAY"
@@ -79,8 +81,8 @@ class Dial:
     default: int
     step: int = 1
     show: Callable[[int], str] = format_tenths
-    legend_keys: str = ""          # e.g. "F8/F9 SPEED": shown among the keys, if given
-    short_label: str = ""          # for a crowded legend, e.g. "" or a note sign
+    legend_keys: str = ""          # e.g. "F8/F9": shown (and clickable) with the figure
+    short_label: str | None = None  # for a crowded legend: a note sign, or "" for none
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,6 @@ class Command:
 
     key: str                       # e.g. "F3" or "Esc"
     word: str = ""
-    short: str = ""                # for a crowded legend
 
 
 OPTION_TOGGLE, OPTION_CHOICE, OPTION_NUMBER = "toggle", "choice", "number"
@@ -122,11 +123,17 @@ class Option:
         return set(self.values)
 
 
-def speed_dial(label: str = "SPEED", faster: str = "Up", slower: str = "Down",
-               least: int = 1, most: int = 100, default: int = 10) -> Dial:
-    """The usual delay dial, in tenths of a second: ``faster`` shortens the delay."""
-    return Dial("DELAY", label, down=faster, up=slower, least=least, most=most,
-                default=default)
+def speed_dial(faster: str = "Up", slower: str = "Down", least: int = 1, most: int = 100,
+               default: int = 10, legend_keys: str = "") -> Dial:
+    """The usual delay dial, in tenths of a second: ``faster`` shortens the delay. Its
+    figure is labelled DELAY in every game, the word the legend gives its keys."""
+    return Dial("DELAY", DELAY_WORD, down=faster, up=slower, least=least, most=most,
+                default=default, legend_keys=legend_keys)
+
+
+def options_command(key: str) -> Command:
+    """The key that opens a game's options menu, worded as in every other game."""
+    return Command(key, OPTIONS_WORD)
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,10 @@ from games._shared.shell import Shell
 from games._shared.spec import (
     OPTION_CHOICE,
     OPTION_NUMBER,
-    Command,
     GameSpec,
     Option,
     Toggle,
+    options_command,
     speed_dial,
 )
 from games.basra import messages
@@ -40,13 +40,12 @@ SPEC = GameSpec(
     title="BASRA", command="basra", settings_file="BASRA.CFG",
     instructions=INSTRUCTIONS, tune=tunes.BASRA,
     subtitle="FISH THE FLOOR, SWEEP IT WITH A JACK: YOU AGAINST ABDUL",
-    dials=(speed_dial("DELAY", faster="Down", slower="Up", least=1, most=99, default=10),),
+    dials=(speed_dial(faster="Down", slower="Up", least=1, most=99, default=10),),
     toggles=(
-        Toggle("F8", "MESSAGES", ("AUTO", "WAIT"), ("WAIT MSGS", "AUTO MSGS"),
-               ("WAIT", "AUTO")),
-        Toggle("F9", "SMART", ("ON", "OFF"), ("ABDUL OFF", "ABDUL ON"), ("PLAIN", "SMART")),
+        Toggle("F8", "MESSAGES", ("AUTO", "WAIT"), ("WAIT", "AUTO")),
+        Toggle("F9", "SMART", ("ON", "OFF"), ("PLAIN", "SMART")),
     ),
-    commands=(Command("F3", "OPTIONS", "MENU"),),
+    commands=(options_command("F3"),),
     dismiss_keys=("Space", "Enter"),
     options=(
         Option("PILES", "SHOW PILES", "S", values=OFF_ON),

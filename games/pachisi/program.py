@@ -20,7 +20,15 @@ from collections.abc import Sequence
 from games._shared import tunes
 from games._shared.options_menu import options_menu
 from games._shared.shell import QuitGame, Shell
-from games._shared.spec import OPTION_CHOICE, Dial, GameSpec, Option, Setting, run_game
+from games._shared.spec import (
+    OPTION_CHOICE,
+    Dial,
+    GameSpec,
+    Option,
+    Setting,
+    run_game,
+    speed_dial,
+)
 from games._shared.state import sample_chance
 from games.pachisi import events as ev
 from games.pachisi import keeping, screen
@@ -37,7 +45,7 @@ from games.pachisi.screen import View
 from retro.errors import PowerOff
 from retro.machine import Machine
 
-PITCH_KEY, DELAY_KEY, NUMBERS_KEY = "PITCH", "DELAY", "NUMBERS"
+PITCH_KEY, NUMBERS_KEY = "PITCH", "NUMBERS"
 KEYBOARD, COMPUTER = "KEYBOARD", "COMPUTER"
 SHAKES = 7
 """Frames of the dice rolling, each with a click of the dice sound."""
@@ -63,9 +71,8 @@ SPEC = GameSpec(
     seat_names=say.COLOURS, seats_default="KCCC",
     dials=(
         Dial(PITCH_KEY, "DICE", down="F4", up="F6", least=100, most=2000, default=440,
-             step=20, show=hertz, legend_keys="F4/F6 DICE", short_label="\x0e"),
-        Dial(DELAY_KEY, "DELAY", down="F9", up="F8", least=1, most=99, default=10,
-             legend_keys="F8/F9 SPEED"),
+             step=20, show=hertz, legend_keys="F4/F6", short_label="\x0e"),
+        speed_dial(faster="F9", slower="F8", least=1, most=99, default=10, legend_keys="F8/F9"),
     ),
     options=(*(seat_option(p) for p in range(NUM_PLAYERS)), keeping.SPARE_OPTION),
     settings=(Setting(NUMBERS_KEY, ("ON", "OFF"), "OFF"),),

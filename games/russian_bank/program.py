@@ -20,12 +20,13 @@ from games._shared.look import Look
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     OPTION_NUMBER,
-    Command,
     Dial,
     GameSpec,
     Option,
     Toggle,
+    options_command,
     run_game,
+    speed_dial,
 )
 from games._shared.state import sample_chance
 from games.russian_bank import events as ev
@@ -70,15 +71,14 @@ SPEC = GameSpec(
     has_demo=False, sound_default="OFF",
     seat_names=("PLAYER 1", "PLAYER 2"), seats_default="KC",
     seat_keys=(("F3", 0, "P1"), ("F4", 1, "P2")),
-    toggles=(Toggle("F6", MODE_KEY, ("CHECK", FREE), ("STOP MODE", "CHECK MODE"),
-                    ("STOP", "CHECK")),),
-    commands=(Command("F2", "OPTIONS", "OPTS"),),
+    toggles=(Toggle("F6", MODE_KEY, ("CHECK", FREE), ("STOP", "CHECK")),),
+    commands=(options_command("F2"),),
     options=(Option(TARGET_KEY, "MATCH TARGET (POINTS)", "T", kind=OPTION_NUMBER,
                     least=TARGET_MIN, most=TARGET_MAX, default=str(DEFAULT_TARGET)),),
     dials=(
         Dial(PITCH_KEY, "CLICK", down="Left", up="Right", least=100, most=3000, default=800,
-             step=50, show=hertz, short_label="\x0e"),
-        Dial("DELAY", "PACE", down="Down", up="Up", least=1, most=99, default=5),
+             step=50, show=hertz, short_label=""),  # crowded: the HZ says it
+        speed_dial(faster="Down", slower="Up", least=1, most=99, default=5),
     ),
     description="Russian Bank (Crapette), the race of patience for two, "
                 "against the PC or a friend.",

@@ -31,7 +31,7 @@ SPEC = GameSpec(
     title="SIXTY-SIX", command="sixtysix", settings_file="SIXTYSIX.CFG",
     instructions=INSTRUCTIONS, tune=tunes.SIXTY_SIX,
     subtitle="THE GERMAN TRICK-TAKING GAME FOR TWO: YOU AGAINST THE PC",
-    dials=(speed_dial("SPEED", faster="Up", slower="Down", least=1, most=100, default=10),),
+    dials=(speed_dial(faster="Up", slower="Down", least=1, most=100, default=10),),
     settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
     description="Sixty-Six, the German trick game for two, against the PC.",
 )

@@ -19,7 +19,7 @@ from games._shared import tunes
 from games._shared.options_menu import options_menu
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
-from games._shared.spec import Command, GameSpec, Option, run_game, speed_dial
+from games._shared.spec import GameSpec, Option, options_command, run_game, speed_dial
 from games._shared.state import sample_chance
 from games.spades import events as ev
 from games.spades import messages, screen
@@ -37,8 +37,8 @@ SPEC = GameSpec(
     title="SPADES", command="spades", settings_file="SPADES.CFG",
     instructions=INSTRUCTIONS, tune=tunes.SPADES,
     subtitle="YOU AND NORTH AGAINST EAST AND WEST: BID YOUR BOOKS, MIND THE SANDBAGS",
-    dials=(speed_dial("ARROW", faster="Down", slower="Up", least=1, most=99, default=10),),
-    commands=(Command("F3", "OPTIONS", "MENU"),),
+    dials=(speed_dial(faster="Down", slower="Up", least=1, most=99, default=10),),
+    commands=(options_command("F3"),),
     options=(Option("OPEN", "OPEN HANDS", "O", values=("OFF", "ON")),
              Option("RENEGE", "RENEGES ALLOWED (AT A PRICE)", "R", values=("OFF", "ON"))),
     seat_names=("NORTH", "EAST", "SOUTH", "WEST"), seats_default="CCKC",

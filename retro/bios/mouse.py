@@ -153,6 +153,11 @@ class Mouse:
         with self._lock:
             return self._events.popleft() if self._events else None
 
+    def peek_event(self) -> MouseEvent | None:
+        """The event ``next_event`` would return, left in the queue."""
+        with self._lock:
+            return self._events[0] if self._events else None
+
     def has_events(self) -> bool:
         """Whether ``next_event`` would return an event."""
         with self._lock:

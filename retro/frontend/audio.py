@@ -9,7 +9,12 @@ all sounds are delayed by the same amount (between ``lag`` and ``lag`` plus
 the buffer, fixed when the stream starts) plus the device's own delay. For
 that to hold, pyglet must not queue more than ``lag`` of audio ahead; its
 players buffer 0.9 s (at least 32 KiB) by default, so ours are cut down to
-``buffer_s`` right after they are created.
+``buffer_s`` right after they are created, and OpenAL Soft is given short
+periods (``alsoft.conf``). pyglet's PulseAudio player cannot be cut down
+after it has connected, so for PulseAudio (and PipeWire's PulseAudio
+service) we write the stream ourselves (``pulse_speaker``). Measured in a
+null sink's monitor (``tests/frontend/test_sound_latency.py``), a click
+comes out about 45 ms (PulseAudio) and 50 ms (OpenAL) after the program made it.
 
 pyglet is imported only inside functions here. Without a sound device
 pyglet falls back to its silent driver; ``LiveAudio.start`` detects that,
@@ -23,77 +28,36 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, MutableMapping
+from pathlib import Path
 from typing import Any
 
-from retro.speaker import Speaker, Synth
+from retro.frontend.pulse_speaker import PulseSpeaker
+from retro.frontend.speaker_stream import SAMPLE_RATE, SpeakerStream
+from retro.speaker import Speaker
 from retro.speaker.timeline import NS_PER_S, ToneChange
 
+__all__ = ["SAMPLE_RATE", "LiveAudio", "SpeakerStream", "audio_driver", "real_clock_ns"]
+
 NO_DEVICE_MESSAGE = "no sound device: running silent"
-SAMPLE_RATE = 44100
-BUFFER_S = 0.05
-"""Audio pyglet may hold ahead of the device (its default is 0.9 s). OpenAL Soft
-consumes 46 ms at a time here; 40 ms gave dropouts, 50 ms none."""
+BUFFER_S = 0.03
+"""Audio pyglet may hold ahead of the device (its default is 0.9 s). With OpenAL
+Soft's periods cut to 256 frames (``alsoft.conf``) 30 ms plays without a gap on a
+loaded machine and 20 ms does not; with its default periods 40 ms already failed."""
+OPENAL_CONFIG = Path(__file__).with_name("alsoft.conf")
 LAG_MARGIN_S = 0.015
 """Lag beyond the buffer, so the worker thread may be a little late."""
 WORKER_NAP_S = 0.01
 """How often pyglet's audio thread tops the buffer up (its default is 0.02 s)."""
-PULSE_LAG_S = 0.42
-"""pyglet's PulseAudio player keeps its default 0.37 s of read-ahead (see
-``shrink_buffers``), so through it sound is heard this late. pyglet tries
-OpenAL first, so this is only the fallback."""
 DEVICE_ALLOWANCE_S = 0.25
 """Time allowed for the sound system's own buffers to play out after our last sample."""
 _READS_WHEN_FLOWING = 3
 """The prefill, pyglet's catch-up read once the device runs, and one in step."""
-RESYNC_BEHIND_S = 0.08
-RESYNC_AHEAD_S = 0.15
-"""How far the stream may drift from ``now - lag`` before it jumps back in line."""
 
 
 def real_clock_ns() -> int:
     """The real monotonic clock, for a speaker that is not driven by a machine."""
     return time.monotonic_ns()
-
-
-class SpeakerStream:
-    """PCM for the live audio: the speaker's timeline rendered ``lag_ns`` behind now.
-
-    Pure Python and pyglet-free, so it can be tested with a virtual clock.
-    """
-
-    def __init__(self, speaker: Speaker, now_ns: Callable[[], int],
-                 sample_rate: int = SAMPLE_RATE, lag_ns: int = 55_000_000) -> None:
-        self.now_ns = now_ns
-        self.sample_rate = sample_rate
-        self.lag_ns = lag_ns
-        self.enabled = True
-        self.samples_out = 0
-        self.reads = 0
-        self.on_block: Callable[[int, int, bytes], None] | None = None
-        """Called as ``on_block(first_sample_index, timeline_ns, data)`` for measurements."""
-        self._synth = Synth(speaker, sample_rate, now_ns() - lag_ns)
-        self._in_step = False
-
-    def read(self, n_samples: int) -> bytes:
-        """The next ``n_samples`` 16-bit samples (silence while disabled)."""
-        target = self.now_ns() - self.lag_ns
-        self.reads += 1
-        if not self.enabled:
-            self._in_step = False
-            data = bytes(2 * n_samples)
-        else:
-            drift = self._synth.time_ns - target
-            if not self._in_step or not (-RESYNC_BEHIND_S * NS_PER_S < drift
-                                         < RESYNC_AHEAD_S * NS_PER_S):
-                self._synth.seek(target)
-                self._in_step = True
-            timeline_ns = self._synth.time_ns
-            data = self._synth.render_block(n_samples).tobytes()
-            if self.on_block is not None:
-                self.on_block(self.samples_out, timeline_ns, data)
-        self.samples_out += n_samples
-        return data
 
 
 @contextlib.contextmanager
@@ -114,8 +78,19 @@ def _quiet_stderr() -> Iterator[None]:
         os.close(saved)
 
 
+def use_small_openal_periods(environ: MutableMapping[str, str] | None = None) -> None:
+    """Point OpenAL Soft at ``alsoft.conf`` unless the person chose a file of their own.
+
+    OpenAL Soft reads ``ALSOFT_CONF`` (after its system and user files) when
+    it is first used, so this must run before pyglet loads it.
+    """
+    environ = os.environ if environ is None else environ
+    environ.setdefault("ALSOFT_CONF", str(OPENAL_CONFIG))
+
+
 def audio_driver() -> Any | None:
     """pyglet's audio driver, or None when there is no real one (or pyglet fails)."""
+    use_small_openal_periods()
     try:
         import pyglet
 
@@ -176,10 +151,11 @@ def _make_player(buffer_bytes: int) -> Any:
 def shrink_buffers(audio_player: Any, buffer_bytes: int) -> None:
     """Cut a pyglet driver player's read-ahead to ``buffer_bytes`` (best effort).
 
-    PulseAudio players are left alone: their stream is already connected
-    with a server buffer sized from the default, which ours must match.
+    It works for the players that size their read-ahead from these two
+    attributes, OpenAL's among them; PulseAudio never gets here (see
+    ``LiveAudio._open``).
     """
-    if audio_player is None or type(audio_player).__name__ == "PulseAudioPlayer":
+    if audio_player is None:
         return
     with contextlib.suppress(AttributeError):
         audio_player._buffered_data_ideal_size = buffer_bytes
@@ -228,15 +204,8 @@ class LiveAudio:
         if self._driver is None:
             self._say_silent()
             return False
-        if type(self._driver).__name__ == "PulseAudioDriver":
-            self.stream.lag_ns = int(PULSE_LAG_S * NS_PER_S)
         try:
-            buffer_bytes = 2 * int(self.buffer_s * self.stream.sample_rate)
-            with contextlib.suppress(AttributeError):
-                self._driver.worker._nap_time = WORKER_NAP_S
-            player = _make_player(buffer_bytes)
-            player.queue(_make_source(self.stream))
-            player.play()
+            player = self._open(self._driver)
         except Exception as error:  # a broken driver must not stop the program
             self._say_silent(f" ({error})")
             return False
@@ -244,12 +213,28 @@ class LiveAudio:
         self.speaker.listeners.append(self._wake)
         return True
 
+    def _open(self, driver: Any) -> Any:
+        """A playing pyglet Player, or our own stream for PulseAudio (see ``pulse_speaker``)."""
+        if type(driver).__name__ == "PulseAudioDriver":
+            pulse = PulseSpeaker(driver, self.stream)
+            pulse.start()
+            return pulse
+        buffer_bytes = 2 * int(self.buffer_s * self.stream.sample_rate)
+        with contextlib.suppress(AttributeError):
+            driver.worker._nap_time = WORKER_NAP_S
+        player = _make_player(buffer_bytes)
+        player.queue(_make_source(self.stream))
+        player.play()
+        return player
+
     def stop(self) -> None:
         """Stop playing and let go of the device; safe to call more than once."""
         player, self._player = self._player, None
         if self._wake in self.speaker.listeners:
             self.speaker.listeners.remove(self._wake)
-        if player is not None:
+        if isinstance(player, PulseSpeaker):
+            player.stop()
+        elif player is not None:
             with contextlib.suppress(Exception):
                 player.pause()
                 player.delete()

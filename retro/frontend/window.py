@@ -5,7 +5,8 @@ changed (the screen's generation, the mouse cursor, a blink phase that
 matters), at most once per VGA frame (70.087 Hz). Keys become BIOS words
 through ``keymap``; held keys repeat through the BIOS typematic model,
 because pyglet does not repeat ``on_key_press``. Esc never closes the
-window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen.
+window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen. The
+title bar names the program running now (``Machine.title``).
 
 The frame fills the window at the largest whole scale that fits, or shrunk
 to fit when the window is smaller than scale 1 (``layout``). pyglet rebuilds
@@ -27,6 +28,7 @@ from pyglet.window import key as pkey
 from pyglet.window import mouse as pmouse
 
 from retro.bios import Typematic
+from retro.caption import Caption
 from retro.frontend.held_keys import forget_released_keys
 from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
 from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
@@ -82,6 +84,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
                          vsync=False, visible=not fullscreen)
         self.machine = machine
         self.title = title
+        self.title_bar = Caption()  # not "caption": pyglet's Window has that property
+        self.shown_caption = title
         self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
         self.typematic = Typematic()
         self.screenshot_dir = screenshot_dir
@@ -159,6 +163,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self.keys_held_over_switch = forget_released_keys(self)
         for repeat in self.typematic.due(self.machine.now_ms()):
             self.machine.post_key(repeat)
+        self.show_caption()
         state = self.visible_state()
         if state != self.drawn_state:
             self.drawn_state = state
@@ -166,6 +171,15 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self.frames_drawn += 1
         if self.on_frame is not None:
             self.on_frame(self)
+
+    def show_caption(self) -> None:
+        """The title bar names the program running now (a game started from the menu
+        too) and shows a note such as "saved ..." for a few seconds."""
+        text = self.title_bar.text(self.machine.title or self.title,
+                                 pyglet.clock.get_default().time())
+        if text != self.shown_caption:
+            self.shown_caption = text
+            self.set_caption(text)
 
     def on_draw(self) -> None:
         if self.drawn_state is None:
@@ -259,12 +273,17 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             folder = self.screenshot_dir or data_dir() / "screenshots"
             png = save_screenshot(shown, folder, text_on, cursor_on)
         except OSError as err:  # a full or read-only disk must not end the program
-            self.set_caption(f"{self.title} - screenshot NOT saved: {err.strerror or err}")
+            self.note(f"screenshot NOT saved: {err.strerror or err}")
             print(f"screenshot not saved: {err}", flush=True)
             return None
-        self.set_caption(f"{self.title} - saved {png}")
+        self.note(f"saved {png}")
         print(f"screenshot saved: {png} (and {png.with_suffix('.BIN').name})", flush=True)
         return png
+
+    def note(self, text: str) -> None:
+        """A few seconds of ``text`` in the title bar, beside the program's name."""
+        self.title_bar.note(text, pyglet.clock.get_default().time())
+        self.show_caption()
 
     def on_close(self) -> None:
         self.machine.power_off()

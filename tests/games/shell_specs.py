@@ -10,11 +10,11 @@ from __future__ import annotations
 from games._shared.spec import (
     OPTION_CHOICE,
     OPTION_NUMBER,
-    Command,
     Dial,
     GameSpec,
     Option,
     Toggle,
+    options_command,
     speed_dial,
 )
 
@@ -25,12 +25,12 @@ def hertz(value: int) -> str:
 
 BASRA = GameSpec(
     title="BASRA", command="basra", settings_file="BASRA.CFG", instructions="RULES",
-    dials=(Dial("DELAY", "DELAY", down="Down", up="Up", least=1, most=99, default=10),),
+    dials=(speed_dial(faster="Down", slower="Up", least=1, most=99, default=10),),
     toggles=(
-        Toggle("F8", "MESSAGES", ("AUTO", "WAIT"), ("WAIT MSGS", "AUTO MSGS"), ("WAIT", "AUTO")),
-        Toggle("F9", "SMART", ("ON", "OFF"), ("ABDUL OFF", "ABDUL ON"), ("PLAIN", "SMART")),
+        Toggle("F8", "MESSAGES", ("AUTO", "WAIT"), ("WAIT", "AUTO")),
+        Toggle("F9", "SMART", ("ON", "OFF"), ("PLAIN", "SMART")),
     ),
-    commands=(Command("F3", "OPTIONS", "MENU"),),
+    commands=(options_command("F3"),),
     dismiss_keys=("Space", "Enter"),
     options=(
         Option("PILES", "SHOW PILES", "S"),
@@ -47,12 +47,11 @@ RUSSIAN_BANK = GameSpec(
     has_demo=False, sound_default="OFF",
     seat_names=("PLAYER 1", "PLAYER 2"), seats_default="KC",
     seat_keys=(("F3", 0, "P1"), ("F4", 1, "P2")),
-    toggles=(Toggle("F6", "MOVES", ("CHECK", "FREE"), ("ANY MOVE", "CHECK MOVES"),
-                    ("FREE", "CHECK")),),
+    toggles=(Toggle("F6", "MOVES", ("CHECK", "FREE"), ("STOP", "CHECK")),),
     dials=(
         Dial("PITCH", "CLICK", down="Left", up="Right", least=100, most=3000, default=800,
-             step=50, show=hertz, short_label="\x0e"),
-        Dial("DELAY", "PACE", down="Down", up="Up", least=1, most=99, default=10),
+             step=50, show=hertz, short_label=""),
+        speed_dial(faster="Down", slower="Up", least=1, most=99, default=10),
     ),
 )
 
@@ -62,16 +61,15 @@ PACHISI = GameSpec(
     seat_names=("RED", "GREEN", "YELLOW", "BLUE"), seats_default="KCCC",
     dials=(
         Dial("PITCH", "DICE", down="F4", up="F6", least=100, most=2000, default=440, step=20,
-             show=hertz, legend_keys="F4/F6 DICE", short_label="\x0e"),
-        Dial("DELAY", "DELAY", down="F9", up="F8", least=1, most=99, default=10,
-             legend_keys="F8/F9 SPEED"),
+             show=hertz, legend_keys="F4/F6", short_label="\x0e"),
+        speed_dial(faster="F9", slower="F8", least=1, most=99, default=10, legend_keys="F8/F9"),
     ),
 )
 
 SPADES = GameSpec(
     title="SPADES", command="spades", settings_file="SPADES.CFG", instructions="RULES",
     seat_names=("NORTH", "EAST", "SOUTH", "WEST"), seats_default="CCKC",
-    dials=(speed_dial("ARROW", faster="Down", slower="Up", least=1, most=99, default=10),),
+    dials=(speed_dial(faster="Down", slower="Up", least=1, most=99, default=10),),
 )
 
 COMING = {"basra": BASRA, "rbank": RUSSIAN_BANK, "pachisi": PACHISI, "spades": SPADES}

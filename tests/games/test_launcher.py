@@ -60,7 +60,7 @@ def test_the_menu_screen(golden) -> None:
         assert prog.title in line and prog.year in line
         assert line.rstrip(" ║").endswith("READY" if prog.ready else "COMING")
     assert menu.row_text(24).startswith("F1 SOUND OFF  F5 HELP  F7 QUIT  F10 BORDER")
-    assert "SPEED" not in menu.row_text(24)  # the menu has no speed to set
+    assert "DELAY" not in menu.row_text(24)  # the menu has no delay to set
     golden("screens/launcher/menu.txt", menu.to_text())
 
 

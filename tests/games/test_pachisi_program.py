@@ -73,7 +73,7 @@ def test_the_board_at_the_start(golden) -> None:
         corner = lay.CORNERS[player]
         plate = start[corner.name_row][corner.name_col:corner.name_col + 20]
         assert plate.startswith(colour) and who in plate
-    assert start[24].rstrip().endswith("DICE 440HZ  DELAY 1.0")
+    assert start[24].rstrip().endswith("F4/F6 DICE 440HZ  F8/F9 DELAY 1.0")
     golden("screens/pachisi/start.txt", result.shots["start"].to_text())
 
 
@@ -238,7 +238,7 @@ def test_the_demo_plays_the_keyboards_seat_and_gives_it_back(data_folder: Path) 
     at_prompt(script, "back")
     result = run_headless(main, seed=117, script=script, options=QUIET)
     demo = rows(result.shots["demo"])
-    assert "DEMO: THE COMPUTER PLAYS" in demo[22] and "F2 PLAY" in demo[24]
+    assert "DEMO: THE COMPUTER PLAYS" in demo[22] and "F2 DEMO OFF" in demo[24]
     assert "COMPUTER" in demo[lay.CORNERS[0].name_row]  # red's plate says who plays it now
     back = rows(result.shots["back"])
     assert back[22].startswith(" RED PLAYS") and "KEYBOARD" in back[lay.CORNERS[0].name_row]

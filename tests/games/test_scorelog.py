@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from games._shared.scorelog import HEADER, ScoreLog
+from games._shared.scorelog import COUNT, HEADER, Bounds, ScoreLog
 
 FIELDS = ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")
 
@@ -51,3 +51,38 @@ def test_a_log_edited_by_hand_is_read_kindly(data: Path) -> None:
     (data / "SPADES.SCR").write_text("# mine\n\n ns_won = 3 \nDRAWS=1\n")
     log = ScoreLog.load("SPADES.SCR", FIELDS)
     assert (log["NS_WON"], log["DRAWS"], log["EW_WON"]) == (3, 1, 0)
+
+
+RANGES = {"NS_WON": COUNT, "EW_WON": COUNT, "DRAWS": COUNT, "NS_POINTS": Bounds(-999, 9999)}
+
+
+@pytest.mark.parametrize("content", [
+    b"NS_WON=-1\n", b"DRAWS=-3\nNS_WON=2\n", b"NS_POINTS=10000\n", b"NS_POINTS=-1000\n",
+])
+def test_a_value_out_of_its_range_sets_the_log_aside_as_a_damaged_one_is(
+        data: Path, content: bytes) -> None:
+    (data / "SPADES.SCR").write_bytes(content)
+    log = ScoreLog.load("SPADES.SCR", FIELDS, RANGES)
+    assert log.values == dict.fromkeys(FIELDS, 0)
+    assert log.warning == "SPADES.SCR DAMAGED; KEPT AS SPADES.SCR.BAD; STARTING FRESH"
+    assert (data / "SPADES.SCR.BAD").read_bytes() == content
+    assert not (data / "SPADES.SCR").exists()
+
+
+def test_values_inside_their_ranges_and_unbounded_ones_are_kept(data: Path) -> None:
+    (data / "SPADES.SCR").write_text("NS_WON=0\nNS_POINTS=-999\nEW_POINTS=-123456\n")
+    log = ScoreLog.load("SPADES.SCR", FIELDS, RANGES)
+    assert log.warning is None
+    assert (log["NS_WON"], log["NS_POINTS"], log["EW_POINTS"]) == (0, -999, -123456)
+
+
+def test_a_counter_missing_from_the_file_is_not_checked(data: Path) -> None:
+    (data / "RBANK.SCR").write_text("P1_MATCH=2\n")
+    log = ScoreLog.load("RBANK.SCR", ("P1_MATCH", "TARGET"),
+                        {"P1_MATCH": COUNT, "TARGET": Bounds(30, 999)})
+    assert log.warning is None and log["P1_MATCH"] == 2 and log["TARGET"] == 0
+
+
+def test_bounds_for_a_counter_the_log_does_not_keep_are_a_programming_error() -> None:
+    with pytest.raises(KeyError, match="keeps no 'NS_LOST'"):
+        ScoreLog("SPADES.SCR", FIELDS, {"NS_LOST": COUNT})

@@ -71,7 +71,7 @@ def legends(result: RunResult) -> list[str]:
 
 
 def speed(legend: str) -> str:
-    """The figure at the right end of the legend, e.g. ``SPEED .9``."""
+    """The figure at the right end of the legend, e.g. ``DELAY .9``."""
     assert legend.endswith(" ")  # one blank cell before the right edge
     return " ".join(legend.split()[-2:])
 
@@ -82,7 +82,7 @@ def speed(legend: str) -> str:
 def test_legend_names_what_each_toggle_will_do_and_shows_the_speed() -> None:
     result = run(Script().key("F1", "F2", "F1", "F2"))
     first, *rest = legends(result)
-    assert first == f"{LEGEND_KEYS:<70}SPEED 1.0 "
+    assert first == f"{LEGEND_KEYS:<70}DELAY 1.0 "
     assert [line.split("  F5")[0] for line in rest] == [
         "F1 SOUND ON  F2 DEMO ON", "F1 SOUND ON  F2 DEMO OFF",
         "F1 SOUND OFF  F2 DEMO OFF", "F1 SOUND OFF  F2 DEMO ON"]
@@ -101,26 +101,26 @@ KP_UP, KP_DOWN = "4800", "5000"
 def test_up_is_faster_down_is_slower_grey_or_keypad_arrows() -> None:
     result = run(Script().key("Up", "Up", "Down", KP_UP, KP_DOWN, KP_DOWN, "shift+kp8"))
     assert [speed(line) for line in legends(result)] == [
-        "SPEED 1.0", "SPEED .9", "SPEED .8", "SPEED .9", "SPEED .8", "SPEED .9",
-        "SPEED 1.0", "SPEED .9"]
+        "DELAY 1.0", "DELAY .9", "DELAY .8", "DELAY .9", "DELAY .8", "DELAY .9",
+        "DELAY 1.0", "DELAY .9"]
 
 
 def test_keypad_digits_with_numlock_on_are_digits_for_the_game() -> None:
     log: list[object] = []
     result = run(Script().key("kp8", "kp2"), log=log)
     assert [e.char for e in log if isinstance(e, Key)] == ["8", "2"]
-    assert {speed(line) for line in legends(result)} == {"SPEED 1.0"}
+    assert {speed(line) for line in legends(result)} == {"DELAY 1.0"}
 
 
 def test_speed_stays_within_its_range(data: Path) -> None:
     (data / "TINY.CFG").write_text("DELAY=99\n")
     slowest = run(Script().key("Down", "Down", KP_DOWN))
     assert [speed(line) for line in legends(slowest)] == [
-        "SPEED 9.9", "SPEED 10.0", "SPEED 10.0", "SPEED 10.0"]
+        "DELAY 9.9", "DELAY 10.0", "DELAY 10.0", "DELAY 10.0"]
     (data / "TINY.CFG").write_text("DELAY=2\n")
     fastest = run(Script().key("Up", "Up", KP_UP))
     assert [speed(line) for line in legends(fastest)] == [
-        "SPEED .2", "SPEED .1", "SPEED .1", "SPEED .1"]
+        "DELAY .2", "DELAY .1", "DELAY .1", "DELAY .1"]
 
 
 def test_speed_keys_are_not_given_to_the_game_but_other_keys_are() -> None:
@@ -155,7 +155,7 @@ def test_settings_come_back_in_the_next_run(data: Path) -> None:
     snap = again.screens[0]
     assert snap.border_colour == 3
     assert snap.row_text(24).startswith("F1 SOUND ON ")
-    assert snap.row_text(24).rstrip().endswith("SPEED .8")
+    assert snap.row_text(24).rstrip().endswith("DELAY .8")
     assert not again.machine.sound_enabled
 
 
@@ -201,7 +201,7 @@ def test_a_click_on_an_n_answers_no_and_other_cells_are_ignored() -> None:
 def test_shell_keys_still_work_inside_the_question() -> None:
     result = run(Script().key("F7", "F10", "Up", "N"))
     assert result.screens[-1].border_colour == 1
-    assert "SPEED .9" in result.screens[-1].row_text(24)
+    assert "DELAY .9" in result.screens[-1].row_text(24)
     assert result.ended_by == "input exhausted"
 
 
@@ -231,7 +231,7 @@ def test_a_game_that_binds_f7_quits_its_own_way_without_the_question() -> None:
 def test_a_message_clears_itself_after_the_delay() -> None:
     log: list[object] = []
     result = run(Script().type("m"), log=log)
-    assert ("message done", 1000) in log  # SPEED 1.0: one second
+    assert ("message done", 1000) in log  # DELAY 1.0: one second
     assert result.screens[-1].row_text(23).strip() == ""
 
 

@@ -137,7 +137,7 @@ def test_the_legend_of_each_coming_game(name: str, golden) -> None:
 
 def test_toggle_words_name_the_mode_a_press_enters(data: Path) -> None:
     result, _ = run(BASRA, Script().key("F8", "F9", "F8"))
-    rows = [s.row_text(24) for s in result.screens]  # Basra's row is crowded: short words
+    rows = [s.row_text(24) for s in result.screens]  # one word per key, crowded or not
     assert "F8 WAIT " in rows[0] and "F9 PLAIN " in rows[0]
     assert "F8 AUTO " in rows[1]
     assert "F9 SMART " in rows[2]
@@ -165,10 +165,12 @@ def test_a_waiting_message_of_a_game_without_dismiss_keys_takes_any_key() -> Non
     assert log == ["dismissed"]
 
 
-def test_game_keys_work_in_a_question() -> None:
+def test_game_keys_work_in_a_question(data: Path) -> None:
     result, log = run(RUSSIAN_BANK, Script().key("q", "F3", "F6", "y"))
     assert log == [("answer", True)]
-    assert "F3 P1 KEYS " in result.machine.screen.snapshot().row_text(24)  # P1 went to the CPU
+    assert "F6 CHECK " in result.machine.screen.snapshot().row_text(24)  # now in the stop mode
+    settings = (data / "RBANK.CFG").read_text()
+    assert "SEATS=CC" in settings and "MOVES=FREE" in settings  # P1 went to the computer
 
 
 def test_game_keys_work_during_the_opening_show() -> None:
@@ -207,12 +209,12 @@ def figure(result: RunResult) -> str:
 
 def test_each_game_turns_its_dials_its_own_way(data: Path) -> None:
     assert figure(run(BASRA, Script().key("Up", "Up"))[0]).endswith("DELAY 1.2")
-    assert figure(run(SIXTY_SIX, Script().key("Up", "Up"))[0]).endswith("SPEED .8")
-    assert figure(run(SPADES, Script().key("Up"))[0]).endswith("ARROW 1.1")
+    assert figure(run(SIXTY_SIX, Script().key("Up", "Up"))[0]).endswith("DELAY .8")
+    assert figure(run(SPADES, Script().key("Up"))[0]).endswith("DELAY 1.1")
     pachisi = figure(run(PACHISI, Script().key("F8", "F8", "F6", "F4", "F4"))[0])
-    assert pachisi.endswith("DICE 420HZ  DELAY 1.2")
+    assert pachisi.endswith("F4/F6 DICE 420HZ  F8/F9 DELAY 1.2")
     bank = figure(run(RUSSIAN_BANK, Script().key("Right", "Down", "Down"))[0])
-    assert bank.endswith("CLICK 850HZ  PACE .8")
+    assert bank.endswith("CLICK 850HZ  DELAY .8")
     assert "PITCH=850" in (data / "RBANK.CFG").read_text()
 
 

@@ -216,4 +216,4 @@ def test_keypad_digits_with_numlock_on_choose_card_places() -> None:
     by_keypad, by_top_row = after("kp2"), after("2")
     assert by_keypad[10:14] == by_top_row[10:14]
     assert by_keypad[11][18:21].strip() != ""  # a card is on the table
-    assert by_keypad[24] == by_top_row[24] and "SPEED 1.0" in by_keypad[24]
+    assert by_keypad[24] == by_top_row[24] and "DELAY 1.0" in by_keypad[24]

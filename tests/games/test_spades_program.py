@@ -143,7 +143,7 @@ def test_the_arrow_stays_for_the_delay_set_with_up_and_down() -> None:
     script = PLAYING + Script().key("Up", "Up", "Enter").wait(100).shot("soon") \
         .wait(1000).shot("later").wait(200).shot("gone")
     result = run_headless(main, seed=5, script=script)
-    assert result.shots["soon"].row_text(24).rstrip().endswith("ARROW 1.2")
+    assert result.shots["soon"].row_text(24).rstrip().endswith("DELAY 1.2")
     assert "YOU TAKE THE BOOK" in result.shots["soon"].row_text(23)
     assert "YOU TAKE THE BOOK" in result.shots["later"].row_text(23)    # still there at 1.1 s
     assert "YOU TAKE THE BOOK" not in result.shots["gone"].row_text(23)  # and gone at 1.3 s

@@ -6,11 +6,14 @@ from types import SimpleNamespace
 
 from retro.frontend.audio import (
     NO_DEVICE_MESSAGE,
+    OPENAL_CONFIG,
     LiveAudio,
     SpeakerStream,
     _make_source,
     shrink_buffers,
+    use_small_openal_periods,
 )
+from retro.frontend.pulse_speaker import LAG_MARGIN_S, pulse_lag_ns
 from retro.speaker import PIT_HZ, Speaker, synthesize
 
 MS = 1_000_000
@@ -95,13 +98,38 @@ def test_pyglet_source_hands_out_the_stream() -> None:
     assert bytes(packet.data) == synthesize(speaker, 200 * MS, 300 * MS, RATE).tobytes()
 
 
-def test_shrink_buffers_cuts_read_ahead_but_not_pulse() -> None:
+def test_shrink_buffers_cuts_read_ahead() -> None:
     player = SimpleNamespace(_buffered_data_ideal_size=32768,
                              _buffered_data_comfortable_limit=21845)
     shrink_buffers(player, 4410)
     assert (player._buffered_data_ideal_size, player._buffered_data_comfortable_limit) == (
         4410, 2940)
-    pulse = type("PulseAudioPlayer", (), {"_buffered_data_ideal_size": 32768})()
-    shrink_buffers(pulse, 4410)
-    assert pulse._buffered_data_ideal_size == 32768
     shrink_buffers(None, 4410)
+
+
+def test_set_lag_jumps_the_stream_to_the_new_lag() -> None:
+    clock = FakeClock(1000 * MS)
+    speaker = Speaker(clock)
+    speaker.sound(440)
+    stream = SpeakerStream(speaker, clock, RATE, lag_ns=400 * MS)
+    stream.read(441)
+    clock.t += 10 * MS
+    stream.set_lag(40 * MS)
+    assert stream.read(441) == synthesize(speaker, 970 * MS, 980 * MS, RATE).tobytes()
+
+
+def test_pulse_lag_keeps_the_whole_server_buffer_in_the_past() -> None:
+    # 25 ms of mono 16-bit samples in the server, plus the margin for a late request
+    assert pulse_lag_ns(2 * 1102, RATE) == 1102 * 10**9 // RATE + int(LAG_MARGIN_S * 10**9)
+    assert 0.039 < pulse_lag_ns(2 * 1102, RATE) / 10**9 < 0.041
+
+
+def test_openal_gets_short_periods_unless_the_person_chose_a_config() -> None:
+    environ: dict[str, str] = {}
+    use_small_openal_periods(environ)
+    assert environ == {"ALSOFT_CONF": str(OPENAL_CONFIG)}
+    settings = OPENAL_CONFIG.read_text().splitlines()
+    assert "period_size = 256" in settings and "periods = 3" in settings
+    own = {"ALSOFT_CONF": "/home/me/alsoft.conf"}
+    use_small_openal_periods(own)
+    assert own == {"ALSOFT_CONF": "/home/me/alsoft.conf"}
