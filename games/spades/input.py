@@ -17,7 +17,8 @@ Cards, any of three ways:
 
 ``O`` turns open hands on or off (when no name is half typed: the O of ``JO`` is a
 letter). Every refusal says why, with the error buzz, and the player tries again at once:
-the reason stays on the message row until the next key, whatever the arrow's delay. When
+the reason is a ``Shell.notice``, on the message row until the next key or its reading
+time, whatever the arrow's delay. When
 the demo is turned on meanwhile the computer answers instead.
 """
 
@@ -32,7 +33,6 @@ from games.spades.deck import SUIT_OF, parse
 from games.spades.legality import follow_mask, lead_mask
 from games.spades.places import bid_at, hand_index_at, in_hand_order
 from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
-from games.spades.screen import draw_complaint
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 from retro.machine import Event
 
@@ -45,20 +45,17 @@ a name that is no card is refused with the reason when Enter is pressed."""
 
 
 def refuse(table: Table, reason: str) -> None:
-    """Say why not, with the error buzz; the reason stays until the next key (however
-    short the arrow's delay), and the player may type on at once."""
+    """Say why not, with the error buzz, as a notice to the person (``Shell.notice``): it
+    stays until the next key or its reading time, whatever the arrow's delay, and that
+    key is the player's next try."""
     table.shell.effect(tunes.ERROR)
-    table.view.complaint = reason
     table.redraw()
+    table.shell.notice(reason)
 
 
 def next_event(table: Table) -> Event | None:
-    """The player's next key or click (``Shell.read_event``); it rubs out a refusal."""
-    event = table.shell.read_event()
-    if table.view.complaint:
-        table.view.complaint = ""
-        draw_complaint(table.m.screen, "", table.shell.look)
-    return event
+    """The player's next key or click (``Shell.read_event``)."""
+    return table.shell.read_event()
 
 
 def toggle_open_hands(table: Table) -> None:
@@ -165,6 +162,7 @@ def _ask_card(table: Table, seat: int) -> int:
         choice, typed = _interpret(table, hand, typed, event)
         if choice is None:
             continue
+        view.prompt = messages.card_prompt(typed, not state.trick, view.open_hands)
         if isinstance(choice, str):
             refuse(table, choice)
             continue

@@ -74,8 +74,6 @@ class Table:
     def redraw(self) -> None:
         if not self.on_sheet:
             screen.draw(self.m.screen, self.state, self.view, self.shell.look)
-            if self.view.complaint:
-                screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
         self.shell.draw_legend()
 
     def tell(self, text: str, hold: float = 1.0) -> None:

@@ -320,6 +320,15 @@ def test_a_refusal_stays_until_the_next_key_however_short_the_arrow() -> None:
     assert SPEC.message_row == MESSAGE_ROW
 
 
+def test_a_refusal_is_the_shells_notice_gone_after_its_reading_time() -> None:
+    script = Script().type("ts").key("Enter").wait(500).shot("soon").wait(8000).shot("read") \
+        .type("ah").key("Enter")
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
+    assert rows(shots["soon"])[23].strip() == "YOU MUST FOLLOW SUIT: PLAY HEARTS"
+    assert rows(shots["read"])[23].strip() == "", "as every game's notices: read, then gone"
+    assert value == parse("AH")
+
+
 def test_the_computers_bids_stay_readable_however_short_the_arrow(
         monkeypatch: pytest.MonkeyPatch) -> None:
     shown: dict[str, int] = {}
