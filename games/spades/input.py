@@ -24,27 +24,23 @@ the demo is turned on meanwhile the computer answers instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games._shared.cards import CardParseError
 from games.spades import messages
 from games.spades.deck import SUIT_OF, parse
 from games.spades.legality import follow_mask, lead_mask
 from games.spades.places import bid_at, hand_index_at, in_hand_order
+from games.spades.play_table import PlayTable
 from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 from retro.machine import Event
-
-if TYPE_CHECKING:
-    from games.spades.program import Table
 
 MAX_NAME = 3
 """Characters of a card's name (``10H`` is the longest); any letter or digit is taken, and
 a name that is no card is refused with the reason when Enter is pressed."""
 
 
-def refuse(table: Table, reason: str) -> None:
+def refuse(table: PlayTable, reason: str) -> None:
     """Say why not, with the error buzz, as a notice to the person (``Shell.notice``): it
     stays until the next key or its reading time, whatever the arrow's delay, and that
     key is the player's next try."""
@@ -53,12 +49,12 @@ def refuse(table: Table, reason: str) -> None:
     table.shell.notice(reason)
 
 
-def next_event(table: Table) -> Event | None:
+def next_event(table: PlayTable) -> Event | None:
     """The player's next key or click (``Shell.read_event``)."""
     return table.shell.read_event()
 
 
-def toggle_open_hands(table: Table) -> None:
+def toggle_open_hands(table: PlayTable) -> None:
     """``O``: show or hide the other three hands, and remember the choice."""
     table.set_open_hands(not table.view.open_hands)
 
@@ -66,7 +62,7 @@ def toggle_open_hands(table: Table) -> None:
 # --- bids ------------------------------------------------------------------------------
 
 
-def ask_bid(table: Table, seat: int) -> int:
+def ask_bid(table: PlayTable, seat: int) -> int:
     """The bid action for ``seat`` from the keyboard (the computer's if the demo starts)."""
     table.view.bid_choices = True
     try:
@@ -75,7 +71,7 @@ def ask_bid(table: Table, seat: int) -> int:
         table.view.bid_choices = False
 
 
-def _ask_bid(table: Table, seat: int) -> int:
+def _ask_bid(table: PlayTable, seat: int) -> int:
     state = table.state
     second = state.bid_turn >= NUM_SEATS
     old = state.bids[seat]
@@ -130,7 +126,7 @@ def _ask_bid(table: Table, seat: int) -> int:
 # --- cards -----------------------------------------------------------------------------
 
 
-def ask_card(table: Table, seat: int) -> int:
+def ask_card(table: PlayTable, seat: int) -> int:
     """The card ``seat`` plays, from the keyboard or the mouse (the computer's in the demo).
 
     The pointer starts on the first card that may be played without reneging."""
@@ -146,7 +142,7 @@ def ask_card(table: Table, seat: int) -> int:
         view.pointing = False
 
 
-def _ask_card(table: Table, seat: int) -> int:
+def _ask_card(table: PlayTable, seat: int) -> int:
     state, view = table.state, table.view
     typed = ""
     while True:
@@ -173,7 +169,7 @@ def _ask_card(table: Table, seat: int) -> int:
                else messages.refusal(reason, state))
 
 
-def _interpret(table: Table, hand: list[int], typed: str,
+def _interpret(table: PlayTable, hand: list[int], typed: str,
                event: Key | MouseEvent) -> tuple[int | str | None, str]:
     """One key or click: a card chosen, a complaint, or nothing yet; and the name typed."""
     view = table.view
