@@ -12,9 +12,9 @@ from __future__ import annotations
 from games._shared.card_art import card_label
 from games.spades import events as ev
 from games.spades.deck import EXTRA_JOKER, JOKER, SUIT_OF, suit_title, to_card
-from games.spades.rulebook import RENEGE_EXTRA_BOOKS, SEAT_NAMES, TEAM_NAMES
+from games.spades.rulebook import BAG_PENALTY, RENEGE_EXTRA_BOOKS, SEAT_NAMES, TEAM_NAMES
 from games.spades.rules import SpadesState
-from games.spades.scoring import hand_text
+from games.spades.scoring import TeamHand, hand_text, penalty_text
 
 
 def label(card: int) -> str:
@@ -73,6 +73,15 @@ def say(event: ev.Event, human: int | None) -> str:
     return ""
 
 
+def bag_penalty(team: int, line: TeamHand) -> str:
+    """Said on the sheet for a sandbag penalty, in the sheet's own figures: the 100s off
+    the points and the bags cleared from the units digit, which together are the
+    penalty line's number."""
+    lost = BAG_PENALTY * line.penalties
+    return (f"{TEAM_NAMES[team]}: TOO MANY SANDBAGS, {lost} POINTS OFF, {line.bags_paid} BAGS"
+            f" CLEARED: {penalty_text(line).split()[0]} ON THE SHEET")
+
+
 def hand_summary(state: SpadesState) -> str:
     """``"N-S +51 (5 BID, 6 MADE)   E-W -20 (9 BID, 7 MADE)"`` for the last hand scored."""
     record = state.sheet[-1]
@@ -85,12 +94,12 @@ def result(state: SpadesState) -> str:
     if state.winner is None:
         return f"THE GAME IS A DRAW, {points[0]} POINTS EACH"
     won, lost = state.winner, 1 - state.winner
-    head = f"{TEAM_NAMES[won]} WIN THE GAME, {points[won]} TO {points[lost]}"
+    head = f"{TEAM_NAMES[won]} WIN THE GAME, {points[won]} POINTS TO {points[lost]}"
     if state.end_reason == "floor":
         return f"{head}: {TEAM_NAMES[lost]} FELL TOO FAR BELOW ZERO"
     if state.end_reason == "hand_limit":
         return f"{head}: THE HANDS ALLOWED ARE PLAYED"
-    return head
+    return f"{head}; SANDBAGS DO NOT COUNT" if any(s.bags for s in state.scores) else head
 
 
 def refusal(reason: str, state: SpadesState) -> str:

@@ -24,6 +24,7 @@ from games.spades.position import bid_all, new_deal, play
 from games.spades.program import SPEC, Table, main
 from games.spades.rulebook import BID_BASE, FIRST_DEALER_BASE, NORTH, SOUTH, WEST, Options
 from games.spades.rules import SpadesState
+from games.spades.scoring import HandRecord, TeamScore, score_hand
 from retro import Machine, Script, run_headless
 from retro.options import Options as RunOptions
 
@@ -237,6 +238,34 @@ def test_a_drawn_game_is_said_and_logged_as_a_draw(data_folder: Path) -> None:
     assert "THE GAME IS A DRAW, 410 POINTS EACH - PRESS A KEY" in over[23]
     assert over[21].split()[1:4] == ["DRAWN", "GAMES", "1"]
     assert "DRAWS=1" in (data_folder / "SPADES.SCR").read_text()
+
+
+def test_at_the_end_of_a_long_game_pgup_shows_the_first_hands(data_folder: Path) -> None:
+    state = new_deal(WEST, HANDS, options=Options(hand_limit=1))
+    bid_all(state, [3, 3, 4, 2])
+    while state.phase == "play":
+        state.apply_action(state.legal_actions()[0])
+    scores = [TeamScore(), TeamScore()]
+    state.sheet.clear()
+    for number in range(1, 21):
+        lines = (score_hand(scores[0], 4, 5), score_hand(scores[1], 3, 2))
+        state.sheet.append(HandRecord(number, number % 4, lines))
+        scores = [lines[0].after, lines[1].after]
+    state.scores, state.hand_number, state.winner = scores, 20, 0
+    state.end_reason = "target"
+    script = Script().shot("end").key("PgUp").shot("up").key(*["PgUp"] * 5).shot("top") \
+        .key("End").shot("back").key("Home").shot("home").key(*["PgDn"] * 6).shot("down") \
+        .key("Enter")
+    _, shots = at_table(state, Table.end_of_game, script)
+    end, top = rows(shots["end"]), rows(shots["top"])
+    assert "HAND 20 " in "".join(end[:13]) and "HAND 1 " not in "".join(end[:13])
+    assert "(HANDS 1-" in end[3] and "PGUP" in end[3]
+    assert top[3].strip().startswith("HAND 1 "), "the first hand, at the top"
+    assert "BELOW: PGDN" in "".join(top[:13])
+    assert "WIN THE GAME" in top[23], "the result stays while the sheet pages"
+    assert rows(shots["back"])[:13] == end[:13]
+    assert rows(shots["home"])[:13] == top[:13]
+    assert rows(shots["down"])[:13] == end[:13]
 
 
 def test_the_demo_plays_a_whole_game_by_itself() -> None:
