@@ -32,6 +32,7 @@ from games.basra.ai import AIBot, AISettings, GreedyBot, GreedySafeBot  # noqa: 
 from games.basra.judgement import Judgement  # noqa: E402
 from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS  # noqa: E402
 from games.basra.rules import HandState  # noqa: E402
+from retro.progress import counted
 
 
 def make_bot(spec: list[str]) -> object:
@@ -93,7 +94,7 @@ def main() -> None:
     args = parser.parse_args()
     jobs = [(i, args.seed, args.passur, args.a, args.b) for i in range(args.hands)]
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        pairs = pool.map(play_pair, jobs, chunksize=4)
+        pairs = list(counted(pool.imap(play_pair, jobs, chunksize=4), len(jobs), "basra: hands"))
     margins = [m for pair in pairs for m, _ in pair]
     pair_means = [(pair[0][0] + pair[1][0]) / 2 for pair in pairs]
     walls = sorted(t[0] for pair in pairs for _, ts in pair for t in ts)

@@ -23,6 +23,7 @@ from games._shared.state import sample_chance  # noqa: E402
 from games.sixty_six.ai import AIBot  # noqa: E402
 from games.sixty_six.deck import SUIT_MASK, SUIT_OF, bits  # noqa: E402
 from games.sixty_six.rules import DealState  # noqa: E402
+from retro.progress import counted
 
 NAMES = (["points"] + [f"trump_{r}" for r in "AT KQJ9".replace(" ", "")]
          + [f"plain_{r}" for r in "ATKQJ9"] + ["trump_pair", "plain_pairs", "lead"])
@@ -83,7 +84,8 @@ def main() -> None:
         data = json.loads(cache.read_text())
     else:
         with multiprocessing.get_context("fork").Pool(2) as pool:
-            chunks = pool.map(play_deal, range(seed, seed + deals), chunksize=10)
+            chunks = list(counted(pool.imap(play_deal, range(seed, seed + deals), chunksize=10),
+                                  deals, "sixty-six: deals"))
         data = [row for rows in chunks for row in rows]
         cache.write_text(json.dumps(data))
     k = len(NAMES)

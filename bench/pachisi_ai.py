@@ -23,6 +23,7 @@ from games._shared.bots import RandomBot  # noqa: E402
 from games._shared.state import sample_chance  # noqa: E402
 from games.pachisi.ai import AIBot, GreedyBot  # noqa: E402
 from games.pachisi.rules import PachisiState  # noqa: E402
+from retro.progress import counted
 
 OPPONENTS = {"random": RandomBot, "greedy": GreedyBot, "ai": AIBot}
 
@@ -36,7 +37,7 @@ def main() -> None:
     all_times: list[float] = []
     plan_times: list[float] = []
     slowest: tuple[float, str] = (0.0, "")
-    for game in range(args.games):
+    for game in counted(range(args.games), args.games, "pachisi: games"):
         rng = random.Random(f"{args.seed}:{game}")
         bots = [AIBot()] + [OPPONENTS[args.opponent]() for _ in range(3)]
         state = PachisiState()

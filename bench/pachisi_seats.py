@@ -22,6 +22,7 @@ from games._shared.arena import wilson_interval  # noqa: E402
 from games._shared.state import sample_chance  # noqa: E402
 from games.pachisi.arena import ENTRY  # noqa: E402
 from games.pachisi.rules import PachisiState  # noqa: E402
+from retro.progress import counted
 
 
 def _game(job: tuple[int, int, str]) -> tuple[int, int, int]:
@@ -50,7 +51,7 @@ def main() -> None:
     args = parser.parse_args()
     jobs = [(i, args.seed, args.bot) for i in range(args.games)]
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        results = pool.map(_game, jobs, chunksize=20)
+        results = list(counted(pool.imap(_game, jobs, chunksize=20), len(jobs), "pachisi: games"))
     n = len(results)
     wins = [sum(1 for w, _, _ in results if w == seat) for seat in range(4)]
     first_wins = sum(1 for w, f, _ in results if w == f)

@@ -23,6 +23,7 @@ from games._shared.arena import GameRecord, play_game, summarize  # noqa: E402
 from games.pachisi.ai import AIBot, AISettings  # noqa: E402
 from games.pachisi.arena import ENTRY  # noqa: E402
 from games.pachisi.evaluation import Weights  # noqa: E402
+from retro.progress import counted
 
 
 def settings_from(pairs: list[str]) -> AISettings:
@@ -59,7 +60,7 @@ def main() -> None:
     args = parser.parse_args()
     jobs = [(i, args.seed, args.a, args.b) for i in range(args.games)]
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        records = pool.map(_job, jobs, chunksize=4)
+        records = list(counted(pool.imap(_job, jobs, chunksize=4), len(jobs), "pachisi: games"))
     summary = summarize(records, game="pachisi", a=" ".join(args.a) or "default", b=args.b,
                         seed=args.seed)
     keep = ("a", "b", "games", "a_wins", "a_win_rate", "a_win_rate_ci95",

@@ -23,6 +23,7 @@ from games._shared.arena import play_game, summarize  # noqa: E402
 from games._shared.bots import RandomBot  # noqa: E402
 from games.sixty_six.ai import AIBot, AISettings, GreedyBot  # noqa: E402
 from games.sixty_six.arena import ENTRY  # noqa: E402
+from retro.progress import counted
 
 
 def _settings(pairs: list[str]) -> AISettings:
@@ -60,7 +61,7 @@ def main() -> None:
     b_spec = args.b if args.b_bot == "ai" else args.b_bot
     jobs = [(i, args.seed, args.a, b_spec) for i in range(args.deals)]
     with multiprocessing.get_context("fork").Pool(2) as pool:
-        records = pool.map(_job, jobs, chunksize=4)
+        records = list(counted(pool.imap(_job, jobs, chunksize=4), len(jobs), "sixty-six: deals"))
     summary = summarize(records, game="sixty-six", a=" ".join(args.a) or "default",
                         b=" ".join(b_spec) if isinstance(b_spec, list) else b_spec, seed=args.seed)
     times = sorted(t for r in records for t in r.a_decision_ms)

@@ -1,7 +1,8 @@
 """Command line: ``python -m games.arena GAME --a ai --b random --games N --seed S [--jobs 2]``.
 
-Plays seeded games between two computer players (see ``games._shared.arena``), shows a
-progress bar on stderr, prints a table and, as the last line, one JSON object with the
+Plays seeded games between two computer players (see ``games._shared.arena``), shows on a
+terminal's stderr how many are done and about how long the rest will take
+(``retro.progress``), prints a table and, as the last line, one JSON object with the
 figures. Usage errors (unknown game or player, bad numbers) print a message and exit 2.
 """
 
@@ -15,8 +16,7 @@ from collections.abc import Sequence
 
 from games._shared.arena import format_table, run_games, summarize
 from games._shared.registry import GAMES, UnknownGame, load_entry
-
-BAR_WIDTH = 40
+from retro.progress import counted
 
 
 class _Parser(argparse.ArgumentParser):
@@ -55,14 +55,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _progress(done: int, total: int) -> None:
-    filled = BAR_WIDTH * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total}")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena; return the exit status."""
     parser = build_parser()
@@ -76,11 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name not in entry.bots:
             choices = ", ".join(entry.bots)
             parser.error(f"unknown player {name!r} for --{role}; choose from {choices}")
-    records = []
-    for record in run_games(args.game, args.a, args.b, args.games, args.seed, jobs=args.jobs,
-                            timer=time.perf_counter):
-        records.append(record)
-        _progress(len(records), args.games)
+    played = run_games(args.game, args.a, args.b, args.games, args.seed, jobs=args.jobs,
+                       timer=time.perf_counter)
+    records = list(counted(played, args.games, f"{args.game}: games"))
     summary = summarize(records, game=args.game, a=args.a, b=args.b, seed=args.seed,
                         long_turns=entry.long_turns)
     print(format_table(summary))

@@ -13,7 +13,9 @@ What counts as a failure: a crash (any exception from the program), or a
 hang: a program that lets ten virtual minutes pass without taking the
 monkey's next key, or (in the command, which runs each program in its own
 process) one that stops answering in real time. The test suite runs a few
-thousand events per program; the command runs as many as asked.
+thousand events per program; the command runs as many as asked, and shows on a
+terminal's stderr how many events each program has had and about how long the
+rest will take (``retro.progress``).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from games.catalogue import PROGRAMS
 from retro.headless import run_headless
 from retro.machine import Machine
 from retro.options import Options
+from retro.progress import Progress
 from retro.script import Script
 
 CHUNK = 400
@@ -100,7 +103,8 @@ def fuzz_program(name: str, events: int, seed: int,
     main = main or program_table()[name]
     report = FuzzReport(name)
     rng = random.Random(f"fuzz:{name}:{seed}")
-    with tempfile.TemporaryDirectory(prefix="tommys-fuzz-") as data:
+    with (tempfile.TemporaryDirectory(prefix="tommys-fuzz-") as data,
+          Progress(events, f"{name}: events") as progress):
         os.environ["TOMMYS_DATA"] = data
         while report.events < events:
             chunk = min(CHUNK, events - report.events)
@@ -116,9 +120,11 @@ def fuzz_program(name: str, events: int, seed: int,
             except Exception:  # noqa: BLE001 - a crash is what the fuzzer looks for
                 report.crashes.append(f"seed {run_seed}:\n{traceback.format_exc()}")
                 report.events += chunk
+                progress.step(chunk)
                 continue
             taken = max(1, result.steps_taken // 2)  # a wait step before every event
             report.events += taken
+            progress.step(taken)
             report.hangs += result.ended_by == "time limit"
     return report
 

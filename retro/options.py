@@ -85,6 +85,10 @@ def _seconds(text: str) -> float:
 _seconds.__name__ = "number of seconds (more than 0)"
 
 
+_LETTER_FLAGS = {"--mono": "M", "--no-mouse": "D", "--no-intro": "*"}
+"""The modern flags that do what a DOS letter does, in every program."""
+
+
 def build_parser(prog: str, description: str,
                  letters: dict[str, str] | None = None) -> argparse.ArgumentParser:
     known = DOS_LETTERS if letters is None else letters
@@ -109,10 +113,11 @@ def build_parser(prog: str, description: str,
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
     sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off")
-    parser.add_argument("--mono", action="store_true", help="same as M")
-    parser.add_argument("--no-mouse", action="store_true", help="same as D")
-    parser.add_argument("--no-intro", action="store_true", help="same as *")
-    parser.add_argument("--max-seconds", type=_seconds, default=3600.0,
+    for flag, letter in _LETTER_FLAGS.items():
+        # a flag names its letter only where this program takes that letter
+        same = f" (same as {letter})" if letter in known else ""
+        parser.add_argument(flag, action="store_true", help=DOS_LETTERS[letter] + same)
+    parser.add_argument("--max-seconds", type=_seconds, default=3600.0, metavar="SECONDS",
                         help="headless: stop after this much virtual time (default 3600)")
     return parser
 

@@ -1,4 +1,6 @@
-"""Parts shared by every game: cards, the rules-engine interface, bots, simulation, arena.
+"""Parts shared by every game: the shell, legend, dialogs and files each program runs in,
+and the pure parts (cards, the rules-engine interface, bots, simulation, arena).
 
-Nothing here imports ``retro`` or pyglet: these modules are pure and run headless.
+The pure parts import neither ``retro`` nor pyglet and run anywhere; the shell's parts
+use the virtual PC of ``retro``. Nothing here imports pyglet.
 """

@@ -10,17 +10,14 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
 
+from games._shared.host import Host
 from retro.bios import Key, Keys, MouseEvent
-
-if TYPE_CHECKING:
-    from games._shared.shell import Shell
 
 YES, NO = frozenset("Yy"), frozenset("Nn")
 
 
-def _answer_from_click(shell: Shell, event: MouseEvent) -> bool | None:
+def _answer_from_click(shell: Host, event: MouseEvent) -> bool | None:
     if event.kind != "press":
         return None
     # as the original had it: ANY Y or N on the screen answers, even inside a word
@@ -32,7 +29,7 @@ QUESTION_ROW = 9
 """The top row of a question box, unless the game puts it elsewhere."""
 
 
-def ask_yes_no(shell: Shell, question: str, esc_is_no: bool = True,
+def ask_yes_no(shell: Host, question: str, esc_is_no: bool = True,
                row: int = QUESTION_ROW) -> bool:
     """Ask in a box centred across the screen, its top on ``row`` (a game may move it off
     what the player needs to see meanwhile); return True for Y, False for N.
@@ -78,7 +75,7 @@ MESSAGE_WIDTH = 78
 BOX_TEXT_WIDTH = 60
 
 
-def message(shell: Shell, text: str, wait: bool, hold: float = 1.0) -> None:
+def message(shell: Host, text: str, wait: bool, hold: float = 1.0) -> None:
     """A message kept ``hold`` delays or until a key/click.
 
     One line on the game's message row when it fits; otherwise a centred box
@@ -101,7 +98,7 @@ def reading_ms(text: str) -> int:
     return READING_MS + READING_MS_PER_CHAR * len(text)
 
 
-def notice(shell: Shell, text: str, wait: bool = False) -> None:
+def notice(shell: Host, text: str, wait: bool = False) -> None:
     """Tell the person at the keyboard something (a refusal, a lost bonus) and keep it
     readable: it stays until their next key or click, or for its reading time.
 
@@ -135,7 +132,7 @@ def notice(shell: Shell, text: str, wait: bool = False) -> None:
 
 
 @contextmanager
-def _shown(shell: Shell, text: str, asking: str | None) -> Iterator[None]:
+def _shown(shell: Host, text: str, asking: str | None) -> Iterator[None]:
     """Show ``text`` (and what ends it, if anything is asked) while the block runs."""
     m, look = shell.m, shell.look
     s = m.screen
@@ -172,7 +169,7 @@ def waiting_words(dismiss_keys: tuple[str, ...] | None) -> str:
     return "PRESS " + " OR ".join(name.upper() for name in dismiss_keys)
 
 
-def _hold(shell: Shell, wait: bool, hold: float) -> None:
+def _hold(shell: Host, wait: bool, hold: float) -> None:
     """Wait for a key or click (after throwing away type-ahead), or for the delay."""
     m = shell.m
     if wait:

@@ -38,6 +38,7 @@ from games._shared.legend import (
 from games._shared.look import Look, look_for
 from games._shared.seats import Seats, all_codes
 from games._shared.spec import Dial, GameSpec
+from games._shared.title import opening_show
 from retro.bios import Key, Keys, MouseEvent, cursor_key, parse_key
 from retro.machine import Event, Machine
 
@@ -387,8 +388,6 @@ class Shell:
         games draw their own pointers, and a blinking underline at the top
         left would be a stray from the DOS prompt.
         """
-        from games._shared.title import opening_show
-
         self.m.screen.cursor_visible = False
         if self.m.options.intro:
             opening_show(self)

@@ -7,13 +7,9 @@ skips it all.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared.bigtext import draw_big_centred
+from games._shared.host import Host
 from retro.bios import Keys, MouseEvent
-
-if TYPE_CHECKING:
-    from games._shared.shell import Shell
 
 LINGER_MS = 1500
 """How long the title stays after the tune has finished."""
@@ -21,7 +17,7 @@ SILENT_SHOW_MS = 4000
 """How long the title stays when the sound is off."""
 
 
-def draw_title(shell: Shell) -> None:
+def draw_title(shell: Host) -> None:
     """The title screen itself (no waiting)."""
     m, look, spec = shell.m, shell.look, shell.spec
     s = m.screen
@@ -36,7 +32,7 @@ def draw_title(shell: Shell) -> None:
     shell.draw_legend()
 
 
-def opening_show(shell: Shell) -> None:
+def opening_show(shell: Host) -> None:
     """Show the title while the tune plays; two Enters (or clicks) cut it short."""
     m = shell.m
     draw_title(shell)

@@ -19,6 +19,7 @@ event's points.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from games.basra import events as ev
 from games.basra.events import Event
@@ -90,7 +91,7 @@ _SWEEP_WORD = {BASRA: "BASRA", PASSUR: "SUR"}
 
 
 class Abdul:
-    """The computer opponent's voice: one remark per comment event, never twice running.
+    """The computer opponent's voice: at most one remark per card, never twice running.
 
     ``rng`` is the only source of chance (a seeded generator gives the same remarks for
     the same events); ``game`` is ``rulebook.BASRA`` or ``rulebook.PASSUR`` and decides
@@ -116,6 +117,16 @@ class Abdul:
         situation = (event.kind, event.player != human)
         template = self._pick(situation)
         return template.format(sweep=self._sweep, value=event.value)
+
+    def topic(self, events: Sequence[Event]) -> Event | None:
+        """Of the events one card brought (a jack that also ends the hand: a jack sweep, a
+        lucky last card, a big lead), the one Abdul speaks of: at most one remark per
+        card, or he talks over the play. The first of ``events.COMMENT_KINDS`` wins: a
+        basra before a jack sweep, before a lucky last card, before the lead."""
+        found = [e for e in events if e.kind in ev.COMMENT_KINDS and e.player is not None]
+        if not found:
+            return None
+        return min(found, key=lambda e: ev.COMMENT_KINDS.index(e.kind))
 
     def _pick(self, situation: tuple[str, bool]) -> str:
         """A line for ``situation`` that is neither the last said nor the last said there."""

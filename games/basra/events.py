@@ -1,7 +1,8 @@
 """What happened in a hand or a game, as data; ``messages`` turns it into words.
 
 The rules append one ``Event`` per noteworthy step. Events never name a card dealt face
-down, so no message made from them can give a hidden card away. Four kinds mark the
+down (the cut's card and the buried ones are public), so no message made from them can
+give a hidden card away. Four kinds mark the
 situations the computer opponent comments on (``COMMENT_KINDS``): a basra or sur (made by
 ``player``, suffered by the other), a jack sweep, a lucky last card and a big lead.
 """
@@ -16,7 +17,8 @@ CUT = "cut"
 """The cut shows ``card``: it lies at the bottom of the pack, dealt near the end."""
 BURY = "bury"
 """``card`` (a jack, or the seven of diamonds in Basra) dealt to the floor goes under the
-pack and is replaced."""
+pack, beneath ``cards[0]`` (the cut's card or the card buried before), and is replaced:
+it is the last card dealt now. Both are public."""
 REDEAL = "redeal"
 """Passur: the first floor held 2 jacks, 3 queens or 3 kings (``how``); all is dealt again."""
 BATCH = "batch"

@@ -15,10 +15,12 @@ from __future__ import annotations
 from games._shared.state import GameState
 from games.basra import events as ev
 from games.basra.events import Event
+from games.basra.observation import observe
 from games.basra.pack import NUM_CARDS, card_text
 from games.basra.rulebook import DEFAULT_OPTIONS, Options
 from games.basra.rules import HandState
 from games.basra.scoring import PlayerScore
+from games.basra.state_text import hand_text
 
 KEEP_HAND = 52
 """Action (replay-hands option): the finished hand counts."""
@@ -108,8 +110,6 @@ class BasraGame(GameState):
 
     def information_state(self, player: int) -> object:
         """What ``player`` knows: the current hand's ``Observation`` (scores included)."""
-        from games.basra.observation import observe
-
         if self.hand is None:
             return (tuple(self.scores), None)
         return observe(self.hand, player, scores=(self.scores[0], self.scores[1]))
@@ -136,9 +136,12 @@ class BasraGame(GameState):
         return new
 
     def __str__(self) -> str:
-        from games.basra.state_text import game_text
-
-        return game_text(self)
+        """The game's totals and state, then the current hand (see ``state_text``)."""
+        winner = "-" if self.winner is None else f"P{self.winner}"
+        head = (f"game to {self.options.gamepoint}: scores {self.scores[0]}-{self.scores[1]}"
+                f" hands counted {len(self.hand_scores)} first dealer {self.first_dealer}"
+                f" deciding {self.deciding} winner {winner} events {len(self.events)}\n")
+        return head + (hand_text(self.hand) if self.hand is not None else "no hand yet\n")
 
     # --- changes -----------------------------------------------------------------------
 

@@ -11,13 +11,19 @@ belong to the program's comments, so ``say`` leaves them out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 
 from games._shared.card_art import card_label
 from games.basra import events as ev
 from games.basra.capture import ELEVEN, JACK, MATCH, SEVEN, SUM
 from games.basra.pack import VALUE_OF, to_card
-from games.basra.rulebook import Options
+from games.basra.rulebook import (
+    CLUB_POINTS,
+    MAJORITY_POINTS,
+    TEN_POINTS,
+    TWO_POINTS,
+    Options,
+)
 from games.basra.scoring import PlayerScore
 
 HUMAN = 0
@@ -57,9 +63,10 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         again = ": THE SAME CARDS AS BEFORE" if event.value else ""
         return f"{who} {'DEAL' if you else 'DEALS'}{again}"
     if kind == ev.CUT:
-        return f"THE CUT SHOWS {card}: IT WILL BE THE LAST CARD DEALT"
+        return f"THE CUT SHOWS {card}: IT STAYS AT THE BOTTOM, DEALT WITH THE LAST CARDS"
     if kind == ev.BURY:
-        return f"{card} MAY NOT START ON THE FLOOR: IT GOES UNDER THE PACK"
+        above = label(event.cards[0]) if event.cards else "PACK"
+        return f"{card} CANNOT START ON THE FLOOR: IT GOES UNDER THE {above}, TO BE DEALT LAST"
     if kind == ev.REDEAL:
         return f"{_REDEAL_WHY.get(event.how, 'BAD CARDS')} ON THE FLOOR: A NEW DEAL"
     if kind == ev.BATCH:
@@ -71,10 +78,10 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         return capture_line(event, options, whose)
     if kind == ev.SWEEP:
         name = options.sweep_name
-        return f"{name}! {event.value} POINTS FOR {who}"
+        return f"{name}! {counted(event.value, 'POINT')} FOR {who}"
     if kind == ev.LAST_TAKE:
         verb = "TAKE" if you else "TAKES"
-        return f"{who} CAPTURED LAST AND {verb} THE {len(event.cards)} CARDS LEFT" \
+        return f"{who} CAPTURED LAST AND {verb} THE {_count(event.cards)} LEFT" \
             f" (NO {options.sweep_name})"
     if kind == ev.DISCARD:
         return "NOBODY CAPTURED A CARD: THE FLOOR IS SET ASIDE"
@@ -88,12 +95,17 @@ def say(event: ev.Event, options: Options, human: int = HUMAN) -> str:
         return f"BOTH ON {event.value}: ONE MORE HAND WILL DECIDE"
     if kind == ev.GAME_OVER:
         verb = "WIN" if you else "WINS"
-        return f"{who} {verb} THE GAME WITH {event.value} POINTS"
+        return f"{who} {verb} THE GAME WITH {counted(event.value, 'POINT')}"
     return ""
 
 
+def counted(number: int, word: str) -> str:
+    """``"1 CARD"``, ``"3 CARDS"``: a number and its noun, singular for one."""
+    return f"{number} {word}{'' if number == 1 else 'S'}"
+
+
 def _count(cards: tuple[int, ...]) -> str:
-    return f"{len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
+    return counted(len(cards), "CARD")
 
 
 def capture_line(event: ev.Event, options: Options, whose: str = "YOUR") -> str:
@@ -122,25 +134,31 @@ def refusal(reason: str) -> str:
     return reason.upper()
 
 
+Figures = tuple["int | None", "int | None"]
+"""One player's figures on a score row: (how many, points); None where one does not apply."""
+
+
 def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
-               human: int = HUMAN) -> list[tuple[str, int, int]]:
-    """The score screen's rows: (what, the human's figure, the computer's figure)."""
-    me, it = score[human], score[1 - human]
+               human: int = HUMAN) -> list[tuple[str, Figures, Figures]]:
+    """The score screen's rows: (what, the human's figures, the computer's figures), each
+    figure pair (COUNT, POINTS), so a count (24 cards, 2 basras) is never read as points."""
+    def row(what: str, figures: Callable[[PlayerScore], Figures]) -> tuple[str, Figures, Figures]:
+        return what, figures(score[human]), figures(score[1 - human])
+
     if options.passur:
-        rows = [("CLUBS", me.clubs, it.clubs), ("MOST CLUBS", me.majority, it.majority),
-                ("SURS", me.sweeps, it.sweeps), ("SUR POINTS", me.sweep_points,
-                                                 it.sweep_points),
-                ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
-                ("TWO OF CLUBS", me.twos, it.twos), ("TEN OF DIAMONDS", me.tens, it.tens)]
+        most = row(f"CLUBS (MOST: {CLUB_POINTS})", lambda s: (s.clubs, s.majority))
+        twos, tens = "TWO OF CLUBS", "TEN OF DIAMONDS"
     else:
+        most = row(f"CARDS (MOST: {MAJORITY_POINTS})", lambda s: (s.cards, s.majority))
         twos = "TWOS" if options.every_two_and_ten else "TWO OF CLUBS"
         tens = "TENS" if options.every_two_and_ten else "TEN OF DIAMONDS"
-        rows = [("CARDS", me.cards, it.cards), ("MOST CARDS", me.majority, it.majority),
-                ("BASRAS", me.sweeps, it.sweeps), ("BASRA POINTS", me.sweep_points,
-                                                   it.sweep_points),
-                ("JACKS", me.jacks, it.jacks), ("ACES", me.aces, it.aces),
-                (twos, me.twos, it.twos), (tens, me.tens, it.tens)]
-    return rows + [("TOTAL", me.total, it.total)]
+    return [most,
+            row(f"{options.sweep_name}S", lambda s: (s.sweeps, s.sweep_points)),
+            row("JACKS", lambda s: (s.jacks, s.jacks)),
+            row("ACES", lambda s: (s.aces, s.aces)),
+            row(twos, lambda s: (s.twos // TWO_POINTS, s.twos)),
+            row(tens, lambda s: (s.tens // TEN_POINTS, s.tens)),
+            row("TOTAL", lambda s: (None, s.total))]
 
 
 # --- the program's own lines (prompts, labels, refusals, the score screen) ---------------
@@ -155,17 +173,15 @@ NOT_YOUR_TURN = "WAIT FOR YOUR TURN"
 PASSUR_ONLY_BASRA = "THIS OPTION IS FOR BASRA ONLY: IT CHANGES NOTHING IN PASSUR"
 
 
-def card_prompt(typed: str, place: int | None = None, hand: Sequence[str] = ()) -> str:
-    """What you may type to play a card; ``typed`` is a name half typed. A digit that
-    waits (``place``) says which card Enter plays and which names a suit completes;
-    ``hand`` is your cards as the table labels them, in place order."""
-    if typed and place is not None and place <= len(hand):
-        return _waiting_prompt(typed, place, hand)
+def card_prompt(typed: str, cards: int = 4) -> str:
+    """What you may type to play a card, with ``cards`` in your hand; ``typed`` is a name
+    half typed. The rule is the shared reader's: a place is a digit and plays at once, a
+    name is rank then suit with T for the ten."""
     if typed:
-        return f"YOUR CARD: {typed}_  TYPE THE SUIT (S H D C); ESC FORGETS IT"
-    new = NEW_CARDS if len(hand) == 4 else ""
-    return (f"{new}YOUR CARD: {places(len(hand))}, ITS NAME (7D, TC, JH),"
-            " \x1b\x1a AND ENTER, OR A CLICK")
+        return f"YOUR CARD: {typed}_  NOW ITS SUIT (H D C S), OR ENTER; ESC FORGETS IT"
+    new = NEW_CARDS if cards == 4 else ""
+    return (f"{new}YOUR CARD: PLACE {places(cards)}, RANK+SUIT (7D, TC=TEN),"
+            " \x1b\x1a ENTER, A CLICK")
 
 
 def places(cards: int) -> str:
@@ -173,47 +189,11 @@ def places(cards: int) -> str:
     return "1" if cards == 1 else f"1-{cards or 4}"
 
 
-def _waiting_prompt(digit: str, place: int, hand: Sequence[str]) -> str:
-    """``2: ENTER OR 2 PLAYS PLACE 2 (A♥); ADD THE SUIT FOR 2♦ OR 2♥`` (a ten needs
-    the 0)."""
-    names = [name for name in hand if name.startswith(digit)]
-    suit = "0 AND THE SUIT" if digit == "1" else "THE SUIT"
-    either = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " OR " + names[-1]
-    return (f"{digit}: ENTER OR {digit} PLAYS PLACE {place} ({hand[place - 1]});"
-            f" ADD {suit} FOR {either}")
-
-
 def two_keyboards(seats: str, source: str) -> str:
     """Why two keyboard seats (asked for by an edited ``source`` file) are not played."""
     return (f"{source} ASKS FOR TWO PLAYERS AT THE KEYBOARD (SEATS={seats}), BUT THIS"
             f" TABLE SHOWS ONLY ONE PLAYER'S CARDS. YOU PLAY AGAINST {COMPUTER_NAME},"
             " WHO TAKES THE SECOND SEAT.")
-
-
-def not_a_card(typed: str) -> str:
-    return f"{typed} IS NO CARD: A RANK (A 2-9 T J Q K) THEN A SUIT (S H D C)"
-
-
-def needs_suit(typed: str) -> str:
-    """Enter after a lone rank: the name is not finished."""
-    return f"THE {typed} NEEDS ITS SUIT: TYPE S, H, D OR C (ESC FORGETS IT)"
-
-
-def not_a_key(ch: str, typed: str, cards: int = 4) -> str:
-    """A key that plays no card: why, and what would (a half-typed name is kept)."""
-    if typed:
-        return f"{ch} IS NO SUIT: THE {typed} NEEDS S, H, D OR C (ESC FORGETS IT)"
-    if ch in "SHDC":
-        return f"A NAME BEGINS WITH THE RANK: 7{ch}, NOT {ch}7"
-    return f"{ch} PLAYS NO CARD: TYPE A PLACE {places(cards)} OR A NAME SUCH AS 7D"
-
-
-def not_held(card: int) -> str:
-    return f"YOU DO NOT HOLD THE {label(card)}"
-
-
-def no_such_place(place: int, held: int) -> str:
-    return f"THERE IS NO CARD {place}: YOU HOLD {held}"
 
 
 def next_hand(dealer: int, human: int) -> str:
@@ -238,7 +218,8 @@ def sweep_banner(options: Options) -> str:
 
 
 def sweep_points(event: ev.Event, human: int) -> str:
-    return f"{event.value} POINTS FOR {'YOU' if event.player == human else COMPUTER_NAME}"
+    return f"{counted(event.value, 'POINT')} FOR" \
+        f" {'YOU' if event.player == human else COMPUTER_NAME}"
 
 
 def option_note(setting: str, passur: bool) -> str:

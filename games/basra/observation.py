@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.basra.layout import Layout
 from games.basra.pack import ALL_CARDS, cards_text, mask_of
 from games.basra.rulebook import Options
-from games.basra.rules import HandState
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class Observation:
                 f"{self.won[1].bit_count()} sweeps {self.sweeps} scores {self.scores}")
 
 
-def observe(state: HandState, player: int, scores: tuple[int, int] = (0, 0)) -> Observation:
+def observe(state: Layout, player: int, scores: tuple[int, int] = (0, 0)) -> Observation:
     """``player``'s view of ``state`` (a hand whose first batch has been dealt)."""
     opponent = 1 - player
     opponent_known = state.known_dealt[opponent] & state.hands[opponent]

@@ -9,12 +9,12 @@ asked before every move, so the demo (F2) can take over or hand back at any mome
 
 Every capture is shown before its cards go (what was taken and why); a basra or sur gets
 a sound and a banner; with F9 on, Abdul remarks on the big moments (``comments``). The
-spec and the translation between settings and rules are in ``settings``.
+spec and the translation between settings and rules are in ``settings``; the table the
+flow and ``input`` share (the game, the view, the services) is ``table.Table``.
 """
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 
@@ -27,12 +27,10 @@ from games._shared.spec import (
 )
 from games._shared.state import sample_chance
 from games.basra import events as ev
-from games.basra import keeping, messages, screen
-from games.basra.ai import AIBot
+from games.basra import keeping, messages
 from games.basra.comments import Abdul
 from games.basra.game import KEEP_HAND, REPLAY_HAND, BasraGame
 from games.basra.input import ask_card
-from games.basra.screen import View
 from games.basra.settings import (
     NEW_GAME_SETTINGS,
     SPEC,
@@ -40,7 +38,8 @@ from games.basra.settings import (
     rules_from,
     settings_of,
 )
-from games.basra.sheet import QUESTION_ROW, draw_sheet
+from games.basra.sheet import QUESTION_ROW
+from games.basra.table import Table
 from retro.machine import Machine
 
 CARD_PACE = 1.0
@@ -51,61 +50,15 @@ class Restart(Exception):  # noqa: N818 - a way out of the game, not an error
     """The player changed the game or the gamepoint and wants the new game now."""
 
 
-class Table:
-    """One game in progress: the game, the view, and the shell to show them with."""
+class Match(Table):
+    """One game from the first deal to the result: the table's flow, hand after hand."""
 
     def __init__(self, shell: Shell, number: int = 1, resumed: keeping.Resumed | None = None
                  ) -> None:
-        self.shell = shell
-        self.m: Machine = shell.m
-        self.human = keeping.human_of(shell.seats.code)
-        if resumed is not None and isinstance(resumed.state, BasraGame):
-            self.game = resumed.state
-            self.record = keeping.record_of(resumed)
-            assert resumed.record is not None
-            self.dealing = resumed.record.generator()
-        else:
-            self.game = BasraGame(rules_from(shell), replay_seat=self.human)
-            self.record = keeping.Record(self.game.options)
-            self.dealing = self.m.rng
-        self.view = View(human=self.human, open_hands=shell.setting("OPEN") == "ON",
-                         show_piles=shell.setting("PILES") == "ON")
-        self.ai = AIBot()
-        self.ai_rng = random.Random(f"basra computer {self.m.seed} {number}")
-        """The computer's own generator: however it samples, the deals stay the same."""
-        self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
-        """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
-        self.abdul = Abdul(self.abdul_rng, self.game.options.game)
-        self.seen = len(self.game.events)
-        self.on_sheet = False
-        self.save_failed = False
+        super().__init__(shell, number, resumed)
+        self.topic: ev.Event | None = None
+        """The one event of the card just played that Abdul remarks on (``comments``)."""
         shell.bind("F3", self.open_options)
-
-    # --- drawing and small services ------------------------------------------------------
-    def redraw(self) -> None:
-        hand = self.game.hand
-        if self.on_sheet and hand is not None and hand.score is not None:
-            draw_sheet(self.m.screen, self.game, self.human, self.shell.look)
-        else:
-            screen.draw(self.m.screen, self.game, self.view, self.shell.look)
-            if self.view.complaint:
-                screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
-        self.shell.draw_legend()
-
-    def tell(self, text: str, wait: bool | None = False, hold: float = 1.0) -> None:
-        """A message on row 23: ``wait=None`` follows F8 (auto, or wait for a key)."""
-        if text:
-            self.shell.message(text, wait=None if wait is None and not self.shell.demo
-                               else bool(wait), hold=hold)
-
-    def computer_action(self) -> int:
-        return self.ai.choose(self.game, self.ai_rng)
-
-    def save(self) -> None:
-        problem = keeping.save(self.game, self.record, self.shell.seats.code, self.dealing)
-        if problem and not self.save_failed:
-            self.save_failed = True
-            self.tell(problem, wait=True)
 
     # --- options -------------------------------------------------------------------------
     def open_options(self) -> None:
@@ -132,7 +85,9 @@ class Table:
             self.save()
         self.redraw()
         for key in changes:
-            self.tell(messages.option_note(key, self.game.options.passur), hold=2.0)
+            note = messages.option_note(key, self.game.options.passur)
+            if note:
+                self.shell.notice(note)  # said to the person: readable, whatever the pace
 
     # --- the flow of a game --------------------------------------------------------------
     def play(self) -> None:
@@ -165,7 +120,7 @@ class Table:
         self.shell.effect(tunes.SHUFFLE)
         self.tell_events()
         if dropped:
-            self.tell(messages.KEYS_BEFORE_DEAL)
+            self.shell.notice(messages.KEYS_BEFORE_DEAL)
 
     def turn(self) -> None:
         game = self.game
@@ -197,6 +152,7 @@ class Table:
         """Say what the new events were; a scored hand brings up the score screen."""
         new = self.game.events_since(self.seen)
         self.seen = len(self.game.events)
+        self.topic = self.abdul.topic(new)
         for event in new:
             self.tell_event(event, floor)
         self.view.scene, self.view.lit, self.view.played = None, 0, None
@@ -210,7 +166,7 @@ class Table:
             self.view.lit = sum(1 << c for c in (*event.cards, event.card))
             self.view.played = event.card
             self.redraw()
-            self.tell(line, wait=None)
+            self.tell(line)
         elif kind == ev.TRAIL and event.card is not None:
             self.view.lit = 1 << event.card
             self.redraw()
@@ -226,7 +182,7 @@ class Table:
             pass  # end_of_game says it, with the totals
         elif kind in (ev.BURY, ev.REDEAL, ev.LAST_TAKE, ev.DISCARD, ev.PLAY_ON):
             self.redraw()
-            self.tell(line, wait=None, hold=1.5)
+            self.tell(line, hold=1.5)
         else:
             self.tell(line)
 
@@ -238,18 +194,18 @@ class Table:
                             messages.sweep_points(event, self.human))
         self.redraw()
         self.shell.effect(tunes.FANFARE if ours else tunes.SAD)
-        self.tell(messages.say(event, self.game.options, self.human), wait=None, hold=2.0)
+        self.tell(messages.say(event, self.game.options, self.human), hold=2.0)
         self.view.banner = None
         self.redraw()
         self.comment(event)
 
     def comment(self, event: ev.Event) -> None:
-        """F9 on: Abdul's remark on the event, if he has one."""
-        if self.shell.setting("SMART") != "ON":
-            return
+        """F9 on: Abdul's remark on the event, if he has one and it is the card's topic."""
+        if self.shell.setting("SMART") != "ON" or event is not self.topic:
+            return  # F9 off, or another event of the same card has his remark
         line = self.abdul.remark(event, self.human)
         if line:
-            self.tell(messages.comment(line), wait=None, hold=2.0)
+            self.tell(messages.comment(line), hold=2.0)
 
     def show_sheet(self, event: ev.Event) -> None:
         """The score screen after a hand."""
@@ -311,7 +267,7 @@ def main(m: Machine) -> None:
                 one_keyboard(shell, resumed.record.seats, keeping.FILE, tell=not told)
                 for key, value in settings_of(resumed.state.options).items():
                     shell.set_setting(key, value)
-            table = Table(shell, number, resumed)
+            table = Match(shell, number, resumed)
             if resumed is not None:
                 table.redraw()
                 table.tell(messages.RESUMED, hold=2.0)

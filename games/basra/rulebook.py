@@ -43,6 +43,8 @@ BASRA_POINTS = 10
 CARDS_MAJORITY, MAJORITY_POINTS = 27, 3
 SUR_POINTS = 5
 CLUBS_MAJORITY, CLUB_POINTS = 7, 7
+TWO_POINTS, TEN_POINTS = 2, 3
+"""What each two and ten that scores is worth (every one, or the 2♣ and 10♦ only)."""
 GAMEPOINT_DEFAULT, GAMEPOINT_MIN, GAMEPOINT_MAX = 101, 20, 999
 SEVEN_BASRA_LIMIT = 10
 """The seven of diamonds makes a basra when the floor is all numerals adding up to this or
@@ -114,11 +116,11 @@ def card_points(options: Options) -> tuple[int, ...]:
         if bit & (JACKS | ACES):
             table[c] = 1
         elif options.every_two_and_ten and bit & TWOS:
-            table[c] = 2
+            table[c] = TWO_POINTS
         elif options.every_two_and_ten and bit & TENS:
-            table[c] = 3
+            table[c] = TEN_POINTS
     if not options.every_two_and_ten:
-        table[TWO_OF_CLUBS], table[TEN_OF_DIAMONDS] = 2, 3
+        table[TWO_OF_CLUBS], table[TEN_OF_DIAMONDS] = TWO_POINTS, TEN_POINTS
     return tuple(table)
 
 

@@ -27,6 +27,8 @@ from games._shared.state import GameState
 from games.basra import events as ev
 from games.basra.capture import JACK, TRAIL, Capture, capturer_for
 from games.basra.events import Event
+from games.basra.layout import Layout
+from games.basra.observation import observe
 from games.basra.pack import (
     ALL_CARDS,
     JACKS,
@@ -44,77 +46,22 @@ from games.basra.rulebook import (
     Options,
     buries,
 )
-from games.basra.scoring import PlayerScore, score_hand
+from games.basra.scoring import score_hand
+from games.basra.state_text import hand_text
 
 FLOOR = 2
 """Who receives a card being dealt: player 0, player 1 or the floor."""
 
 
-class HandState(GameState):
-    """One hand. Card sets are masks of card ints (``pack``); the floor keeps its order."""
+class HandState(Layout):
+    """One hand: the cut, the deal, the play and the score, on the cards of a ``Layout``."""
 
     def __init__(self, dealer: int = 0, options: Options = DEFAULT_OPTIONS,
                  replay: tuple[int, ...] = ()) -> None:
-        super().__init__()
-        self.dealer, self.options, self.replay = dealer, options, replay
         self.capturer = capturer_for(options)
-        self.chance_log: list[int] = []
-        """Every chance outcome of this hand, in order (to deal the same cards again)."""
-        self.events: list[Event] = [Event(ev.NEW_HAND, dealer, value=int(bool(replay)))]
-        self.won = [0, 0]
-        self.sweep_cards: list[list[int]] = [[], []]
-        """The capturing cards of each player's basras or surs (face up in the win pile)."""
-        self.last_capturer: int | None = None
-        self.plays = 0
-        self.redeals = 0
-        self.discarded = 0
-        self.score: tuple[PlayerScore, PlayerScore] | None = None
-        self.over = False
-        self._start_deal()
-
-    def _start_deal(self) -> None:
-        self.hands = [0, 0]
-        self.floor: list[int] = []
-        self.floor_mask = 0
-        self.pack = 0
-        """Face-down pack cards in an order nobody knows (all 52 before the cut)."""
-        self.tail: list[int] = []
-        """Pack cards whose place is known, in the order they will be dealt: the cut's
-        bottom card, then the buried cards."""
-        self.bottom: int | None = None
-        self.buried: list[int] = []
-        self.known_dealt = [0, 0]
-        """Cards of ``tail`` dealt to each player: both players know who holds them."""
-        self.to_deal: list[int] = []
-        self.floor_checked = False
-        self.batch = 0
-        self.turn = 1 - self.dealer
+        super().__init__(dealer, options, replay)
 
     # --- queries -----------------------------------------------------------------------
-
-    @property
-    def non_dealer(self) -> int:
-        """The player who plays first in every batch."""
-        return 1 - self.dealer
-
-    @property
-    def pack_size(self) -> int:
-        """Cards still to be dealt (face down and known ones)."""
-        if self.bottom is None:
-            return NUM_CARDS
-        return self.pack.bit_count() + len(self.tail)
-
-    @property
-    def last_batch(self) -> bool:
-        """Whether the hands in play are the last of the hand (nothing left to deal)."""
-        return self.bottom is not None and not self.to_deal and self.pack_size == 0
-
-    def current_player(self) -> int:
-        if self.over:
-            return GameState.TERMINAL
-        if self.bottom is None or self.to_deal:
-            return GameState.CHANCE
-        return self.turn
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if not self.is_chance_node():
@@ -169,8 +116,6 @@ class HandState(GameState):
 
     def information_state(self, player: int) -> object:
         """What ``player`` knows: an ``Observation`` (see ``observation``)."""
-        from games.basra.observation import observe
-
         return observe(self, player)
 
     def action_to_string(self, action: int) -> str:
@@ -191,8 +136,6 @@ class HandState(GameState):
         return new
 
     def __str__(self) -> str:
-        from games.basra.state_text import hand_text
-
         return hand_text(self)
 
     # --- dealing -----------------------------------------------------------------------
@@ -260,7 +203,7 @@ class HandState(GameState):
             self.floor_mask ^= 1 << card
             self.tail.append(card)
             self.buried.append(card)
-            self.events.append(Event(ev.BURY, self.dealer, card))
+            self.events.append(Event(ev.BURY, self.dealer, card, (self.tail[-2],)))
         self.to_deal = [FLOOR] * len(special)
         return True
 

@@ -9,12 +9,14 @@ between; each player's win pile beside his hand, so yours lies above the compute
                  with "show piles" what the pile holds, suit by suit
     row  6       the places 1-4 under your cards and the pointer ▲
     row  7       THE FLOOR; PACK and CUT over the pack and the cut's bottom card
-    rows 8-15    the floor, two rows of cards; the pack and the bottom card at the right
+    rows 8-15    the floor, two rows of cards; at the right the pack, and the public cards
+                 at its bottom in the order they will be dealt: the cut's card, then any
+                 jack or 7♦ buried beneath it, each over the one before, down to BOTTOM
     row  16      ABDUL'S HAND and his win pile's count and basras
     rows 17-20   his cards (backs, or faces with "open hands"), his win pile
     row  22      what you may type now
-    rows 23-24   the shell's message row and legend; a refusal stays on row 23 until
-                 the next key (``draw_complaint``)
+    rows 23-24   the shell's message row and legend (a refusal is the shell's notice
+                 there: until the next key, or its reading time)
 
 A capture is shown for a moment before the cards go: ``View.scene`` replaces the floor
 with the floor as it was plus the played card, the cards taken lit up.
@@ -26,11 +28,14 @@ from dataclasses import dataclass
 
 from games._shared.bigtext import draw_big, text_width
 from games._shared.card_art import (
+    CARD_H,
     CARD_W,
+    card_label,
     draw_back,
     draw_face,
     draw_pile,
     draw_slot,
+    face_attr,
     suit_char,
 )
 from games._shared.cards import Rank, Suit
@@ -46,6 +51,8 @@ PILE_COL, SWEEP_COL, SWEEP_STEP, SWEEPS_SHOWN = 30, 37, 5, 3
 LIST_COL = 52
 FLOOR_COL, FLOOR_WIDTH, FLOOR_TOP = 2, 62, 8
 PACK_COL, CUT_COL = 66, 73
+TAIL_STEP, TAIL_ROOMY = 2, 3
+"""Rows between the known bottom cards, while there are at most this many (then 1)."""
 MOVER_MARK = "\u25ba"
 SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
@@ -61,7 +68,6 @@ class View:
     selected: int = 0
     pointing: bool = False
     prompt: str = ""
-    complaint: str = ""
     lit: int = 0
     """Floor cards drawn lit up (the cards a capture takes, a card just trailed)."""
     scene: list[int] | None = None
@@ -128,8 +134,8 @@ def pile_line(game: BasraGame, seat: int, view: View) -> str:
     pile, cards = shown_pile(game, seat, view)
     won, sweeps = pile.bit_count(), len(cards)
     whose = "YOUR" if seat == view.human else "ABDUL'S"
-    word = game.options.sweep_name + ("" if sweeps == 1 else "S")
-    return f"{whose} WIN PILE: {won} CARD{'' if won == 1 else 'S'}, {sweeps} {word}"
+    return (f"{whose} WIN PILE: {messages.counted(won, 'CARD')},"
+            f" {messages.counted(sweeps, game.options.sweep_name)}")
 
 
 def suit_lines(pile: int) -> list[str]:
@@ -203,11 +209,26 @@ def _floor(s: TextScreen, game: BasraGame, view: View, look: Look) -> None:
     s.write(PACK_COL - 1, FLOOR_ROW, "PACK", look.text)
     draw_pile(s, PACK_COL - 1, FLOOR_TOP, hand.pack_size, look)
     s.write(CUT_COL, FLOOR_ROW, "CUT", look.text)
-    if hand.bottom is not None and hand.pack_size:
-        draw_face(s, CUT_COL, FLOOR_TOP, to_card(hand.bottom), look)
-        s.write(CUT_COL - 1, FLOOR_TOP + 4, "BOTTOM", look.text)
-    else:
+    _known_tail(s, hand.tail, look)
+
+
+def _known_tail(s: TextScreen, tail: list[int], look: Look) -> None:
+    """The public cards at the bottom of the pack, in the order they will be dealt: the
+    cut's card first, then each jack or 7♦ buried beneath it, down to BOTTOM (dealt last).
+    Each card lies over the one dealt before, which keeps its name in sight."""
+    if not tail:
         draw_slot(s, CUT_COL, FLOOR_TOP, look)
+        return
+    step = TAIL_STEP if len(tail) <= TAIL_ROOMY else 1
+    for i, card in enumerate(tail):
+        row = FLOOR_TOP + i * step
+        draw_face(s, CUT_COL, row, to_card(card), look)
+        if step == 1 and i < len(tail) - 1:  # only the top border shows: name it there
+            s.write(CUT_COL + 1, row, card_label(to_card(card)), face_attr(to_card(card),
+                                                                           look))
+    label_row = FLOOR_TOP + (len(tail) - 1) * step + CARD_H
+    if label_row < HIS_ROW:
+        s.write(CUT_COL - 1, label_row, "BOTTOM", look.text)
 
 
 def _banner(s: TextScreen, word: str, line: str, look: Look) -> None:
@@ -217,12 +238,6 @@ def _banner(s: TextScreen, word: str, line: str, look: Look) -> None:
     s.box(col, top, width, 8, look.dialog, style="double", fill=look.dialog)
     draw_big(s, (80 - text_width(word)) // 2, top + 1, word, look.dialog_key)
     s.write((80 - len(line)) // 2, top + 6, line, look.dialog)
-
-
-def draw_complaint(s: TextScreen, text: str, look: Look) -> None:
-    """A refusal on the message row ("" clears it); rubbed out at the player's next key."""
-    s.fill(0, MESSAGE_ROW, 80, 1, 0x20, look.table)
-    s.write((80 - len(text)) // 2, MESSAGE_ROW, text[:80], look.bright)
 
 
 def draw(s: TextScreen, game: BasraGame, view: View, look: Look) -> None:

@@ -1,4 +1,5 @@
-"""The full text dump of a hand or game (``str(state)``), hidden cards included.
+"""The full text dump of a hand (``str(state)``; the game adds its totals), hidden cards
+included.
 
 Two states are the same position when their dumps are equal (replay and clone tests rely
 on it), so every field that influences the future appears here.
@@ -6,20 +7,15 @@ on it), so every field that influences the future appears here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.basra.layout import Layout
 from games.basra.pack import card_text, cards_text
-
-if TYPE_CHECKING:
-    from games.basra.game import BasraGame
-    from games.basra.rules import HandState
 
 
 def _listed(cards: list[int]) -> str:
     return " ".join(card_text(c) for c in cards) or "-"
 
 
-def hand_text(state: HandState) -> str:
+def hand_text(state: Layout) -> str:
     """Several lines describing every part of a hand."""
     opts = state.options
     flags = [opts.game, f"scoring {opts.scoring}"]
@@ -51,12 +47,3 @@ def hand_text(state: HandState) -> str:
     else:
         lines.append(f"to move: {state.current_player()}")
     return "\n".join(lines) + "\n"
-
-
-def game_text(game: BasraGame) -> str:
-    """The game's totals and state, then the current hand."""
-    winner = "-" if game.winner is None else f"P{game.winner}"
-    head = (f"game to {game.options.gamepoint}: scores {game.scores[0]}-{game.scores[1]}"
-            f" hands counted {len(game.hand_scores)} first dealer {game.first_dealer}"
-            f" deciding {game.deciding} winner {winner} events {len(game.events)}\n")
-    return head + (hand_text(game.hand) if game.hand is not None else "no hand yet\n")

@@ -139,13 +139,14 @@ def rank_plays(state: PachisiState,
     if settings.lookahead <= 1 or len(valued) <= 1 or valued[0][0] >= WIN_VALUE:
         return [(v, actions) for v, actions, _ in valued]
     mover = _next_mover(state)
+    turn_began = state.turn_began if mover == me else None
     deeper: list[tuple[float, tuple[int, ...]]] = []
     work = 0
     for _, actions, final in valued[:settings.lookahead]:
         if len(deeper) >= 2 and work >= settings.lookahead_budget:
             break
         expected, spent = expected_value(final, me, mover, weights,
-                                         quick=settings.quick_replies)
+                                         quick=settings.quick_replies, turn_began=turn_began)
         deeper.append((expected, actions))
         work += spent
     deeper.sort(key=lambda item: (-item[0], item[1]))

@@ -17,8 +17,6 @@ Every choice the rules refuse is answered with the rules' own short reason.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games.pachisi import layout as lay
 from games.pachisi import messages as say
@@ -27,10 +25,8 @@ from games.pachisi.grounds import entry, grounds
 from games.pachisi.moves import NEED_FIVE
 from games.pachisi.rulebook import ENTER_WITH, PASS, bonus_action, move_action
 from games.pachisi.rules import PachisiState
+from games.pachisi.tabletop import Tabletop
 from retro.bios import Key, Keys, MouseEvent, cursor_key
-
-if TYPE_CHECKING:
-    from games.pachisi.program import Table
 
 _ARROWS = {Keys.UP: "UP", Keys.DOWN: "DOWN", Keys.LEFT: "LEFT", Keys.RIGHT: "RIGHT"}
 
@@ -96,7 +92,7 @@ def nearest_target(state: PachisiState, spot: int, targets: frozenset[int]) -> i
     return min(targets, key=lambda t: (_distance(state.turn, spot, t), t))
 
 
-def ask_move(table: Table) -> int | None:
+def ask_move(table: Tabletop) -> int | None:
     """The keyboard player's next action; None if the seat went to the computer meanwhile."""
     state, view, shell = table.state, table.view, table.shell
     player = state.turn
@@ -123,16 +119,17 @@ def ask_move(table: Table) -> int | None:
         view.chosen, view.targets, view.prompt = None, frozenset(), ""
 
 
-def refuse(table: Table, text: str) -> None:
-    """The buzz and the reason. A pawn already chosen stays chosen: the player only has
-    to point at another square (Esc still puts it back)."""
+def refuse(table: Tabletop, text: str) -> None:
+    """The buzz and the reason, kept until the player's next key or click (which is
+    then read as the next choice) or for its reading time. A pawn already chosen stays
+    chosen: the player only has to point at another square (Esc still puts it back)."""
     table.view.prompt = _prompt(table)
     table.shell.effect(tunes.ERROR)
     table.redraw()
-    table.shell.message(text, wait=False, hold=1.5)
+    table.shell.notice(text)
 
 
-def _prompt(table: Table) -> str:
+def _prompt(table: Tabletop) -> str:
     state, view = table.state, table.view
     left = state.left
     chosen = None if view.chosen is None else say.chosen_text(view.chosen)
@@ -140,7 +137,7 @@ def _prompt(table: Table) -> str:
     return say.prompt(state.turn, left.dice, bonus, chosen, PASS in state.legal_actions())
 
 
-def _interpret(table: Table, event: Key | MouseEvent) -> Choice:
+def _interpret(table: Tabletop, event: Key | MouseEvent) -> Choice:
     view = table.view
     if isinstance(event, MouseEvent):
         if event.kind != "press":
@@ -169,7 +166,7 @@ def _interpret(table: Table, event: Key | MouseEvent) -> Choice:
     return None
 
 
-def _redo(table: Table) -> Choice:
+def _redo(table: Tabletop) -> Choice:
     """Esc: the chosen pawn is put back and the pointer returns to it (no choice yet)."""
     view = table.view
     if view.chosen is not None:
@@ -178,7 +175,7 @@ def _redo(table: Table) -> Choice:
     return None
 
 
-def _take(table: Table, spot: int) -> Choice:
+def _take(table: Tabletop, spot: int) -> Choice:
     """Enter or a click on ``spot``: choose a pawn, or say where the chosen one goes."""
     view, state = table.view, table.state
     if view.chosen is not None and spot in view.targets:
@@ -190,7 +187,7 @@ def _take(table: Table, spot: int) -> Choice:
     return _choose(table, spot)
 
 
-def _choose(table: Table, spot: int) -> Choice:
+def _choose(table: Tabletop, spot: int) -> Choice:
     state, view = table.state, table.view
     player = state.turn
     if lay.START_SPOT <= spot < lay.HOME_SPOT:
@@ -208,8 +205,9 @@ def _choose(table: Table, spot: int) -> Choice:
                                            NEED_FIVE)
         return say.refusal(refused.reason, refused)
     if spot >= lay.HOME_SPOT:
-        return say.HOME_STAYS if spot - lay.HOME_SPOT == player else say.not_yours(
-            spot - lay.HOME_SPOT, "HOME BLOCK")
+        if spot - lay.HOME_SPOT != player:
+            return say.not_yours(spot - lay.HOME_SPOT, "HOME BLOCK")
+        return say.HOME_STAYS if state.pawns_home(player) else say.NONE_HOME
     pawns = own_pawns_at(state, spot)
     if not pawns:
         return _whose(state, spot)

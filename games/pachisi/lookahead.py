@@ -26,18 +26,25 @@ from games.pachisi.rulebook import OPPOSITE_FACES, ROLL_OUTCOMES, roll_of
 WIN_VALUE = 10_000.0
 
 
-def start_roll(places: Places, player: int, low: int, high: int) -> tuple[Roll, Left]:
-    """The rules' view of ``player`` rolling ``low``-``high`` in ``places``."""
+def start_roll(places: Places, player: int, low: int, high: int,
+               turn_began: Places | None = None) -> tuple[Roll, Left]:
+    """The rules' view of ``player`` rolling ``low``-``high`` in ``places``.
+
+    ``turn_began``: the places at the start of ``player``'s turn when this is a roll
+    after doubles (its blockades may not be re-formed); None for a new turn.
+    """
     all_out = START not in places[4 * player:4 * player + 4]
     if low == high and all_out:
         bottom = OPPOSITE_FACES - low
-        return Roll(player, places, True), Left((low, low), (bottom, bottom), (), 0)
-    return Roll(player, places, False), Left((low, high), (), (), 0)
+        roll = Roll(player, places, True, turn_began)
+        return roll, roll.first_left((low, low), (bottom, bottom))
+    roll = Roll(player, places, False, turn_began)
+    return roll, roll.first_left((low, high))
 
 
 def chosen_play(places: Places, player: int, low: int, high: int,
-                weights: Weights = DEFAULT_WEIGHTS, *,
-                quick: bool = True) -> tuple[Places, list[float], int]:
+                weights: Weights = DEFAULT_WEIGHTS, *, quick: bool = True,
+                turn_began: Places | None = None) -> tuple[Places, list[float], int]:
     """The end position ``player`` picks for this roll, every player's scores there, and
     how many positions were looked at.
 
@@ -46,7 +53,7 @@ def chosen_play(places: Places, player: int, low: int, high: int,
     cheaper than listing every complete play; otherwise it picks the complete play its
     full evaluation likes best. The chosen position is then scored in full.
     """
-    roll, left = start_roll(places, player, low, high)
+    roll, left = start_roll(places, player, low, high, turn_began)
     if quick:
         final, looked_at = _step_by_step(roll, places, left, weights)
     else:
@@ -93,15 +100,19 @@ def _best_complete_play(roll: Roll, places: Places, left: Left,
 
 
 def expected_value(places: Places, viewer: int, mover: int,
-                   weights: Weights = DEFAULT_WEIGHTS, *,
-                   quick: bool = True) -> tuple[float, int]:
+                   weights: Weights = DEFAULT_WEIGHTS, *, quick: bool = True,
+                   turn_began: Places | None = None) -> tuple[float, int]:
     """``viewer``'s expected value after ``mover`` rolls once and plays its choice, and the
-    number of end positions that took (the work, for the AI's budget)."""
+    number of end positions that took (the work, for the AI's budget).
+
+    ``turn_began`` is for a mover rolling again after doubles: the places its turn
+    began with, whose blockades stay bound for the whole turn."""
     total = 0.0
     work = 0
     for action, chance in ROLL_OUTCOMES:
         low, high = roll_of(action)
-        _, all_scores, looked_at = chosen_play(places, mover, low, high, weights, quick=quick)
+        _, all_scores, looked_at = chosen_play(places, mover, low, high, weights, quick=quick,
+                                               turn_began=turn_began)
         total += chance * value_from_scores(all_scores, viewer, weights)
         work += looked_at
     return total, work

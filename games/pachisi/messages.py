@@ -79,7 +79,7 @@ def say(event: ev.Event) -> str:
     if kind == ev.TRIPLE_DOUBLES:
         lost = "NO PAWN WAS OUT" if event.pawn < 0 else (
             f"THE PAWN ON {square_text(event.from_square)} GOES BACK TO START")
-        return f"THIRD DOUBLES IN A ROW FOR {who}: {lost}; THE TURN PASSES"
+        return f"THIRD DOUBLES FOR {who}: {lost}; TURN OVER"
     if kind == ev.TURN:
         return f"{_possessive(event.player)} TURN"
     if kind == ev.WIN:
@@ -130,7 +130,7 @@ _REFUSALS: dict[str, Callable[[Grounds], str | None]] = {
     moves.OVERSHOOT: lambda f: (
         f"THAT PAWN NEEDS EXACTLY {f.need} TO GO HOME: {f.tried} WOULD GO PAST IT"),
     moves.BLOCKADE_TOGETHER: lambda f: (
-        "THE TWO PAWNS OF A BLOCKADE MAY NOT MOVE ON TOGETHER TO ONE SQUARE IN A ROLL"),
+        "THE TWO PAWNS OF A BLOCKADE MAY NOT MOVE ON TOGETHER TO ONE SQUARE IN A TURN"),
     moves.BONUS_CANNOT_ENTER: lambda f: (
         f"A BONUS MOVE ({f.bonus}) CANNOT ENTER A PAWN: MOVE ONE THAT IS ON THE BOARD"),
     refusals.NOT_A_SUM: lambda f: f"THE DICE LEFT ({_numbers(f.dice)}) DO NOT ADD UP TO 5",
@@ -153,6 +153,7 @@ _REFUSALS: dict[str, Callable[[Grounds], str | None]] = {
 NOT_A_PAWN = "POINT AT ONE OF YOUR PAWNS, OR AT YOUR START BLOCK TO ENTER ONE"
 NONE_IN_START = "NONE OF YOUR PAWNS IS WAITING IN THE START BLOCK"
 HOME_STAYS = "A PAWN AT HOME STAYS THERE"
+NONE_HOME = "NO PAWN OF YOURS IS HOME YET: POINT AT ONE ON THE BOARD TO MOVE IT"
 NOT_THERE = "THAT PAWN CANNOT GET THERE WITH THIS ROLL"
 NO_WAY_BACK = "NO PAWN GOES BACK TO THE START BLOCK BY ITSELF"
 RESUMED = "WELCOME BACK: THE GAME GOES ON WHERE IT STOPPED"

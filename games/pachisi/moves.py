@@ -9,7 +9,8 @@ its start block needs a 5 (not a bonus) and a free entry square; the count must 
 overshoot home; no blockade may stand on the squares passed; the landing square must not
 be full, nor a safety square held by another colour (except a lone pawn on the mover's
 own entry square when entering, which is captured); the two pawns of a blockade that
-stood at the start of the roll may not meet again on one square.
+stood at the start of the turn may not meet again on one square in that turn (every roll
+of it: the rolls after doubles and the bonus moves too).
 """
 
 from __future__ import annotations
@@ -75,8 +76,8 @@ def landing(places: Places, occ: Occupancy, index: int, steps: int, *, bonus: bo
     """Move pawn ``index`` by ``steps`` (5 from the start block enters it).
 
     Returns the ``Landing`` or, if the move is not allowed, the reason in words.
-    ``moved`` is a bit mask of the pawns moved earlier in this roll and ``partners`` the
-    blockade partners at the start of the roll (both only for the blockade rule).
+    ``moved`` is a bit mask of the pawns moved earlier in this turn and ``partners`` the
+    blockade partners at the start of the turn (both only for the blockade rule).
     """
     q = places[index]
     player = index >> 2
@@ -124,6 +125,20 @@ def _enter(occ: Occupancy, player: int, index: int) -> Landing | str:
     other = there[0]
     assert ENTRY_OWNER[square] == player and square < TRACK
     return Landing(0, other if other >> 2 != player else -1)
+
+
+def moved_since(before: Places, now: Places, player: int) -> int:
+    """Bit mask of ``player``'s pawns that moved between ``before`` and ``now``.
+
+    Within one turn only the mover's pawns move, and only forward, so a pawn has moved
+    exactly when its place differs; this is what the blockade rule needs to remember
+    from one roll of a turn to the next.
+    """
+    mask = 0
+    for index in range(4 * player, 4 * player + 4):
+        if before[index] != now[index]:
+            mask |= 1 << index
+    return mask
 
 
 def moved_places(places: Places, index: int, where: Landing) -> Places:

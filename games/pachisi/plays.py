@@ -2,8 +2,9 @@
 
 A roll is played step by step: the dice (or the two tops), then the bonuses earned so far,
 then (tops and bottoms only) the two bottoms and the bonuses earned since. ``Left`` is what
-remains; ``Roll`` holds what stays fixed during the roll (the mover, the blockades it began
-with, whether all four numbers must be used) and caches the search.
+remains; ``Roll`` holds what stays fixed during the roll (the mover, the blockades its turn
+began with and the pawns moved in the turn's earlier rolls, whether all four numbers must
+be used) and caches the search.
 
 The rules forbid plays that enter fewer pawns than possible, or that use fewer dice than
 possible (entries count first), and with tops and bottoms any play short of all four
@@ -29,6 +30,7 @@ from games.pachisi.moves import (
     first_in_start,
     landing,
     moved_places,
+    moved_since,
     occupancy,
     pawns_home,
 )
@@ -53,7 +55,8 @@ class Left(NamedTuple):
     bonuses: tuple[int, ...]
     """Bonus moves earned and not yet taken, in the order earned."""
     moved: int
-    """Bit mask of the pawns (index 0..15) moved so far in this roll."""
+    """Bit mask of the pawns (index 0..15) moved so far in this turn (earlier rolls of
+    it included: the blockade rule holds for the whole turn)."""
 
     @property
     def done(self) -> bool:
@@ -94,14 +97,27 @@ Ends = dict[Places, tuple[Score, tuple[int, ...]]]
 class Roll:
     """The fixed facts of one roll, and the cached search over its plays."""
 
-    def __init__(self, player: int, places: Places, all_or_nothing: bool) -> None:
+    def __init__(self, player: int, places: Places, all_or_nothing: bool,
+                 turn_began: Places | None = None) -> None:
+        """``turn_began``: the places at the start of the turn (None: this roll's own).
+
+        The blockades standing then may not be re-formed by moving both of their pawns
+        in any roll of the turn, so they and the pawns moved since are the roll's facts.
+        """
+        began = places if turn_began is None else turn_began
         self.player = player
-        self.partners = blockade_partners(places, player)
+        self.partners = blockade_partners(began, player)
+        self.moved_before = moved_since(began, places, player)
+        """The pawns moved in the turn's earlier rolls (the first ``Left.moved``)."""
         self.all_or_nothing = all_or_nothing
         self._best: dict[tuple[Places, Left], Score] = {}
         self._options: dict[tuple[Places, Left], list[Option]] = {}
         self._occupancy: dict[Places, Occupancy] = {}
         self._legal: dict[tuple[Places, Left], list[int]] = {}
+
+    def first_left(self, dice: tuple[int, ...], bottoms: tuple[int, ...] = ()) -> Left:
+        """What is left when the roll begins: its dice, bottoms, and the turn's moves."""
+        return Left(dice, bottoms, (), self.moved_before)
 
     def occupancy(self, places: Places) -> Occupancy:
         """Who stands where (cached: the search meets the same places many times)."""
@@ -214,10 +230,18 @@ class Roll:
     def total(self, option: Option) -> Score:
         """(entries, dice used) of the best play beginning with ``option``."""
         if option.won:
-            return option.entries, option.used + len(option.left.dice) + len(
-                option.left.bottoms)
+            return option.entries, option.used + self.excused(option)
         entries, used = self.best(option.places, option.left)
         return option.entries + entries, option.used + used
+
+    def excused(self, option: Option) -> int:
+        """How many numbers left unused a winning ``option`` counts as used.
+
+        A win ends the game, so in an ordinary roll the die it leaves (no pawn is left to
+        move it) is not held against it. With tops and bottoms the four numbers are all
+        or none, and a win does not excuse the rest: the play counts what it used.
+        """
+        return 0 if self.all_or_nothing else len(option.left.dice) + len(option.left.bottoms)
 
     def legal(self, places: Places, left: Left) -> list[int]:
         """The sorted legal actions (``[PASS]`` alone when nothing can be played)."""
@@ -283,8 +307,8 @@ class Roll:
         for option in options:
             entries, used = score[0] + option.entries, score[1] + option.used
             if option.won:
-                rest = len(option.left.dice) + len(option.left.bottoms)
-                _keep(ends, option.places, (entries, used + rest), actions + (option.action,))
+                _keep(ends, option.places, (entries, used + self.excused(option)),
+                      actions + (option.action,))
             else:
                 self._collect(option.places, option.left, (entries, used),
                               actions + (option.action,), ends, seen)
@@ -298,13 +322,14 @@ def _keep(found: Ends, final: Places, score: Score, actions: tuple[int, ...]) ->
 
 
 @functools.lru_cache(maxsize=512)
-def shared_roll(player: int, places: Places, all_or_nothing: bool) -> Roll:
+def shared_roll(player: int, places: Places, all_or_nothing: bool,
+                turn_began: Places | None = None) -> Roll:
     """A ``Roll`` shared by every game state that starts this roll from these places.
 
     The search caches depend only on the roll's start, so states replayed from a saved
     history (or the arena's clones) find the work already done.
     """
-    return Roll(player, places, all_or_nothing)
+    return Roll(player, places, all_or_nothing, turn_began)
 
 
 def after_pass(left: Left) -> Left:

@@ -31,21 +31,22 @@ from games._shared.spec import (
 )
 from games._shared.state import sample_chance
 from games.pachisi import events as ev
-from games.pachisi import keeping, screen
+from games.pachisi import keeping
 from games.pachisi import messages as say
 from games.pachisi.ai import AIBot
 from games.pachisi.board import NUM_PLAYERS
 from games.pachisi.input import ask_move
 from games.pachisi.instructions import TEXT as INSTRUCTIONS
-from games.pachisi.palette import board_look, table_look
+from games.pachisi.palette import table_look
 from games.pachisi.panel import draw_dice
 from games.pachisi.rulebook import PASS
 from games.pachisi.rules import PachisiState
 from games.pachisi.screen import View
+from games.pachisi.tabletop import NUMBERS_KEY, Tabletop
 from retro.errors import PowerOff
 from retro.machine import Machine
 
-PITCH_KEY, NUMBERS_KEY = "PITCH", "NUMBERS"
+PITCH_KEY = "PITCH"
 KEYBOARD, COMPUTER = "KEYBOARD", "COMPUTER"
 SHAKES = 7
 """Frames of the dice rolling, each with a click of the dice sound."""
@@ -83,17 +84,16 @@ HELD = frozenset({ev.FIRST, ev.CAPTURE, ev.TRIPLE_DOUBLES, ev.TOPS_AND_BOTTOMS,
 """Events worth a pause on the message row; the rest go to the news lines only."""
 FORCED = HELD - {ev.DICE_UNUSED, ev.BONUS_GIVEN_UP}
 """Held after a pass the program made: its own line has said it already."""
+TOLD_TO_THE_PERSON = frozenset({ev.TRIPLE_DOUBLES, ev.DICE_UNUSED, ev.BONUS_GIVEN_UP})
+"""What befalls a player through no choice of theirs: for a keyboard seat, a notice."""
 
 
-class Table:
-    """One run of the program: the game in play, its view, the players and the shell."""
+class Table(Tabletop):
+    """One run of the program: the games in play one after another, the computer's
+    players, the dice and the file that keeps the game."""
 
     def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.m: Machine = shell.m
-        self.board = board_look(self.m.screen.mono)
-        self.view = View(numbers=shell.setting(NUMBERS_KEY) == "ON")
-        self.state = PachisiState()
+        super().__init__(shell)
         self.dice_rng: random.Random = self.m.rng
         """The generator of the draw and the rolls (the saved game keeps its state)."""
         self.ai_rng = random.Random(f"pachisi computer {self.m.seed}")
@@ -103,20 +103,6 @@ class Table:
         self.bots = [AIBot() for _ in range(NUM_PLAYERS)]
         self.seen_events = 0
         self.save_failed = False
-
-    # --- drawing ---------------------------------------------------------------------------
-    def redraw(self) -> None:
-        view, shell = self.view, self.shell
-        view.seats, view.demo = shell.seats.code, shell.demo
-        screen.draw(self.m.screen, self.state, view, shell.look, self.board)
-        shell.draw_legend()
-
-    def toggle_numbers(self) -> bool:
-        """N, at any moment: the square numbers on or off (remembered)."""
-        self.view.numbers = not self.view.numbers
-        self.shell.set_setting(NUMBERS_KEY, "ON" if self.view.numbers else "OFF")
-        self.redraw()
-        return True
 
     # --- games, one after another -------------------------------------------------------------
     def run(self) -> None:
@@ -180,6 +166,8 @@ class Table:
     def play(self) -> None:
         state = self.state
         while not state.is_terminal():
+            if state.first_player is not None and not self.shell.keyboard_plays(state.turn):
+                self.view.pointer = None  # the keyboard's pointer waits for its turn
             if state.is_chance_node():
                 self.chance()
                 continue
@@ -187,9 +175,8 @@ class Table:
             if state.legal_actions() == [PASS]:
                 self.redraw()
                 left = state.left
-                self.shell.message(say.no_move(player, left.dice + left.bottoms,
-                                               left.bonuses[0] if left.bonuses else 0),
-                                   wait=False)
+                self.tell(player, say.no_move(player, left.dice + left.bottoms,
+                                              left.bonuses[0] if left.bonuses else 0))
                 self.perform(PASS, held=FORCED)
                 continue
             action = (ask_move(self) if self.shell.keyboard_plays(player)
@@ -197,6 +184,15 @@ class Table:
             if action is not None:
                 self.perform(action)
         self.finish()
+
+    def tell(self, player: int, line: str) -> None:
+        """A line about what befalls ``player``: a notice the person at the keyboard has
+        time to read when it is theirs (dice that cannot be used, a lost bonus), else the
+        computer's narration at the pace of the delay dial."""
+        if self.shell.keyboard_plays(player):
+            self.shell.notice(line)
+        else:
+            self.shell.message(line, wait=False)
 
     def chance(self) -> None:
         """The draw for the first player, or a roll of the dice with its sound."""
@@ -253,7 +249,10 @@ class Table:
             line = say.say(event)
             if event.kind in held:
                 self.redraw()
-                self.shell.message(line, wait=False)
+                if event.kind in TOLD_TO_THE_PERSON:
+                    self.tell(event.player, line)
+                else:
+                    self.shell.message(line, wait=False)
             self.view.news = [*self.view.news[-1:], line]
 
     def finish(self) -> None:

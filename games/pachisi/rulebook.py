@@ -12,8 +12,8 @@ Rules as resolved (the seed plus the research notes):
   the square in between must be legal and a capture there counts).
 * At most two pawns share a square, of one colour. Two of them form a blockade: no pawn,
   its owner's included, may land on it or pass it. The two pawns of a blockade that
-  stood at the start of the roll may not both move and meet again on one square during
-  that roll (bonus moves included).
+  stood at the start of the turn may not both move and meet again on one square during
+  that turn (the rolls after doubles and the bonus moves included).
 * Landing on a lone opponent pawn on an ordinary square captures it (back to its start).
   Safety squares (12, entry squares included) never hold two colours, except that a pawn
   entering onto its own entry square captures a lone opponent pawn there.

@@ -58,6 +58,7 @@ from games.pachisi.rulebook import (
     move_action,
     roll_of,
 )
+from games.pachisi.state_text import action_text, state_text
 
 INITIAL_PLACES: Places = (START,) * 16
 NO_ROLL = Left((), (), (), 0)
@@ -78,6 +79,9 @@ class PachisiState(GameState):
         """The roll being played (None while the dice are to be rolled)."""
         self.doubles = 0
         """Doubles rolled in a row in this turn."""
+        self.turn_began: Places | None = None
+        """The pawn places at the first roll of this turn (None before it): the blockade
+        rule holds for every roll of the turn."""
         self.left: Left = NO_ROLL
         self.roll: Roll | None = None
         self.winner: int | None = None
@@ -185,8 +189,6 @@ class PachisiState(GameState):
         return str(self)
 
     def action_to_string(self, action: int) -> str:
-        from games.pachisi.state_text import action_text
-
         return action_text(self, action)
 
     def clone(self) -> PachisiState:
@@ -197,8 +199,6 @@ class PachisiState(GameState):
         return new
 
     def __str__(self) -> str:
-        from games.pachisi.state_text import state_text
-
         return state_text(self)
 
     # --- changes -------------------------------------------------------------------------
@@ -216,6 +216,8 @@ class PachisiState(GameState):
 
     def _roll(self, low: int, high: int) -> None:
         player = self.turn
+        if self.turn_began is None:
+            self.turn_began = self.places
         self.dice = (low, high)
         self.events.append(Event(ev.ROLL, player, dice=self.dice))
         if low != high:
@@ -234,8 +236,8 @@ class PachisiState(GameState):
 
     def _start_roll(self, dice: tuple[int, ...], bottoms: tuple[int, ...], *,
                     all_or_nothing: bool) -> None:
-        self.left = Left(dice, bottoms, (), 0)
-        self.roll = shared_roll(self.turn, self.places, all_or_nothing)
+        self.roll = shared_roll(self.turn, self.places, all_or_nothing, self.turn_began)
+        self.left = self.roll.first_left(dice, bottoms)
 
     def _triple_doubles(self, player: int) -> None:
         limit = LAST_TRACK if self.options.penalty_spares_home_path else HOME - 1
@@ -309,6 +311,7 @@ class PachisiState(GameState):
     def _next_turn(self) -> None:
         self._end_roll()
         self.doubles = 0
+        self.turn_began = None
         self.turn = next_player(self.turn)
         self.events.append(Event(ev.TURN, self.turn))
 

@@ -94,16 +94,17 @@ def fit(line: str, width: int = LINE_W) -> str:
 def news_rows(news: list[str]) -> list[tuple[str, bool]]:
     """The two news rows: (text, whether it is the newest line).
 
-    The older line above the newest, each fitted to its row; a newest line too long for
-    one row takes both, wrapped between words.
+    A news line is never shortened: what it says may be all a player learns of a
+    computer's move. The newest line takes the lower row, or both wrapped between words
+    when it is longer; the older line shows above it only when it fits its row whole.
+    (Every event's line fits one row, ``messages.say``; the wrapping is the safety net.)
     """
     if not news:
         return [("", False), ("", False)]
     wrapped = textwrap.wrap(news[-1], LINE_W)
     if len(wrapped) > 1:
-        rest = fit(" ".join(wrapped[1:]))
-        return [(wrapped[0], True), (rest, True)]
-    older = fit(news[-2]) if len(news) > 1 else ""
+        return [(wrapped[0], True), (" ".join(wrapped[1:]), True)]
+    older = news[-2] if len(news) > 1 and len(news[-2]) <= LINE_W else ""
     return [(older, False), (news[-1], True)]
 
 

@@ -19,13 +19,12 @@ first one stand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games.russian_bank import layout as lay
+from games.russian_bank.bank_table import BankTable
 from games.russian_bank.layout import Place, place_at
 from games.russian_bank.legality import why_not_card_move
-from games.russian_bank.messages import label, refusal
+from games.russian_bank.messages import PLAYERS, label, possessive, refusal
 from games.russian_bank.notation import (
     ALLOW,
     DST_FOUNDATION,
@@ -33,6 +32,8 @@ from games.russian_bank.notation import (
     STOP,
     TURN,
     MoveParseError,
+    format_move,
+    is_move,
     move,
     parse_move,
     split,
@@ -41,16 +42,13 @@ from games.russian_bank.rules import BankState
 from games.russian_bank.screen import selected_place
 from retro.bios import Key, Keys, MouseEvent
 
-if TYPE_CHECKING:
-    from games.russian_bank.program import Bank
-
 SOURCE_KEYS = "DR12345678"
 COMMAND_KEYS = ".PSN"
 PILE_WORDS = {lay.DECK: "HAND", lay.TURNUP: "TURNED-UP CARD", lay.WASTE: "WASTE",
               lay.RESERVE: "RESERVE", lay.SCORE: "SCORE"}
 
 
-def ask_move(bank: Bank) -> int | None:
+def ask_move(bank: BankTable) -> int | None:
     """The next action typed or clicked, checked; None when a shell or game key was handled
     (the caller looks again at seats and modes before asking once more)."""
     view = bank.view
@@ -66,7 +64,7 @@ def ask_move(bank: Bank) -> int | None:
         if isinstance(choice, str):
             refuse(bank, choice)
             continue
-        reason = check(bank.game, choice)
+        reason = check(bank.game, choice, bank.names())
         if reason is not None:
             refuse(bank, reason)
             continue
@@ -74,7 +72,7 @@ def ask_move(bank: Bank) -> int | None:
         return choice
 
 
-def check(game: BankState, action: int) -> str | None:
+def check(game: BankState, action: int, names: tuple[str, str] = PLAYERS) -> str | None:
     """Why ``action`` cannot be taken now, in the player's words, or None.
 
     With a stop offer open, a move other than S or N first lets the offending move pass.
@@ -86,19 +84,20 @@ def check(game: BankState, action: int) -> str | None:
         state = game.clone()
         state.apply_action(ALLOW)
     reason = state.why_illegal(action, state.current_player())
-    return None if reason is None else refusal(reason, state)
+    return None if reason is None else refusal(reason, state, names)
 
 
-def refuse(bank: Bank, reason: str) -> None:
-    """Say why not, with the error buzz; the player tries again."""
+def refuse(bank: BankTable, reason: str) -> None:
+    """Say why not, with the error buzz; the player tries again. The reason is a notice:
+    it stays until the person's next key (which then counts) or its reading time."""
     bank.view.pending = ""
     bank.view.prompt = prompt_for(bank)
     bank.shell.effect(tunes.ERROR)
     bank.redraw()
-    bank.shell.message(reason.upper(), wait=False)
+    bank.shell.notice(reason.upper())
 
 
-def prompt_for(bank: Bank) -> str:
+def prompt_for(bank: BankTable) -> str:
     """What the player to move may type now: right after a move out of order, what the
     other player may answer."""
     game, view = bank.game, bank.view
@@ -113,18 +112,29 @@ def prompt_for(bank: Bank) -> str:
         card = table.source_card(source)
         named = f" {label(card)}" if card is not None else ""
         return f"{head}: {view.pending}{named} GOES TO F, 1-8, R OR W?  ESC: ANOTHER CARD"
-    parts = [f"{head}: A MOVE (R3 7F DR...)"]
-    if table.turnup is not None:
-        parts.append(". OR P END TURN")
-    elif table.hands[table.mover] or table.wastes[table.mover]:
-        parts.append(". TURN UP")
+    legal = game.legal_actions()
+    moves = [action for action in legal if is_move(action)]
+    parts = []
+    if moves and TURN not in legal and END not in legal \
+            and all(split(action)[1] == DST_FOUNDATION for action in moves):
+        parts.append(f"{head}: TO A FOUNDATION FIRST ({format_move(moves[0])}...)")
+    elif moves:
+        parts.append(f"{head}: A MOVE (R3 7F DR...)")
     else:
-        parts.append("P PASS")
+        parts.append(f"{head}:")
+    if TURN in legal:
+        parts.append(". TURN UP")
+    elif END in legal:
+        parts.append(". OR P END TURN" if table.turnup is not None else "P PASS")
+    elif moves and table.turnup is None and table.empty_houses() \
+            and table.reserves[table.mover] and not table.foundation_sources():
+        parts[0] = f"{head}: FILL THE EMPTY HOUSE FROM YOUR RESERVE" \
+                   f" (R{table.empty_houses()[0] + 1})"
     parts.append("X ABANDON")
     return "  ".join(parts)
 
 
-def _stop_prompt(bank: Bank, offender: int) -> str:
+def _stop_prompt(bank: BankTable, offender: int) -> str:
     """The stop's question, to the player who may call it (not the one in his turn)."""
     names = bank.names()
     text = f"OUT OF ORDER!  {names[1 - offender]}: S STOP, N LET IT STAND"
@@ -133,7 +143,7 @@ def _stop_prompt(bank: Bank, offender: int) -> str:
     return text
 
 
-def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
+def interpret(bank: BankTable, event: Key | MouseEvent) -> int | str | None:
     """One key or click as an action, a complaint, or nothing yet (a card picked)."""
     if isinstance(event, MouseEvent):
         if event.kind != "press":
@@ -143,7 +153,7 @@ def interpret(bank: Bank, event: Key | MouseEvent) -> int | str | None:
     return _key(bank, event)
 
 
-def _key(bank: Bank, key: Key) -> int | str | None:
+def _key(bank: BankTable, key: Key) -> int | str | None:
     view, table = bank.view, bank.game.table
     if key in (Keys.ESC, Keys.BACKSPACE):
         view.pending = ""
@@ -167,7 +177,7 @@ def _key(bank: Bank, key: Key) -> int | str | None:
     return None
 
 
-def _second_key(bank: Bank, ch: str) -> int | str:
+def _second_key(bank: BankTable, ch: str) -> int | str:
     view = bank.view
     keys, view.pending = view.pending + ch, ""
     try:
@@ -176,7 +186,7 @@ def _second_key(bank: Bank, ch: str) -> int | str:
         return str(problem)
 
 
-def _pick(bank: Bank, key: str) -> str | None:
+def _pick(bank: BankTable, key: str) -> str | None:
     """Pick the card at source ``key`` as the one to move; a reason if there is none."""
     table = bank.game.table
     source = split(parse_move(key + "F"))[0]
@@ -186,7 +196,7 @@ def _pick(bank: Bank, key: str) -> str | None:
     return None
 
 
-def _click(bank: Bank, place: Place | None) -> int | str | None:
+def _click(bank: BankTable, place: Place | None) -> int | str | None:
     if bank.view.pending:
         return _click_destination(bank, place)
     if place is None:
@@ -213,7 +223,7 @@ def _click(bank: Bank, place: Place | None) -> int | str | None:
     return None
 
 
-def _click_destination(bank: Bank, place: Place | None) -> int | str | None:
+def _click_destination(bank: BankTable, place: Place | None) -> int | str | None:
     view = bank.view
     mover = bank.game.table.mover
     picked = selected_place(view, mover)
@@ -234,7 +244,8 @@ def _click_destination(bank: Bank, place: Place | None) -> int | str | None:
     if kind in (lay.DECK, lay.TURNUP):
         return "NOTHING CAN BE PUT ON A HAND"
     if kind == lay.RESERVE:
-        return "YOUR OWN RESERVE TAKES NO CARDS: LOAD YOUR OPPONENT'S"
+        other = bank.names()[1 - mover]
+        return f"YOUR OWN RESERVE TAKES NO CARDS: LOAD {possessive(other)}"
     return "ONLY THE TURNED-UP CARD GOES ON YOUR WASTE, AND IT ENDS YOUR TURN"
 
 

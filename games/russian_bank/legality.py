@@ -7,8 +7,7 @@ order rules refuse, in the stop mode they only open the opponent's chance to sto
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.russian_bank.game import Game
 from games.russian_bank.notation import (
     ALLOW,
     COMMANDS,
@@ -31,13 +30,10 @@ from games.russian_bank.order import REASONS, order_violation, turnup_is_dead
 from games.russian_bank.packs import ACE, RANK_OF, builds_on, loads_on
 from games.russian_bank.table import Table
 
-if TYPE_CHECKING:
-    from games.russian_bank.rules import BankState
-
 DEAD_TURNUP = "your turned card cannot be played: end your turn"
 
 
-def legal_actions(state: BankState) -> list[int]:
+def legal_actions(state: Game) -> list[int]:
     """Sorted actions of the player to move (chance outcomes at a chance node)."""
     if state.is_terminal():
         return []
@@ -80,7 +76,7 @@ def _turn_actions(table: Table) -> list[int]:
     return [END]
 
 
-def why_illegal(state: BankState, action: int, player: int | None = None) -> str | None:
+def why_illegal(state: Game, action: int, player: int | None = None) -> str | None:
     """None if ``action`` may be taken now (by ``player``, if given), else a short reason."""
     if state.is_terminal():
         return "the game is over"
@@ -112,7 +108,7 @@ def why_illegal(state: BankState, action: int, player: int | None = None) -> str
     return None
 
 
-def _why_not_command(state: BankState, action: int) -> str | None:
+def _why_not_command(state: Game, action: int) -> str | None:
     if state.stop_offer is not None:
         return "answer the stop question first"
     if action == STOP_MODE_ON and state.stop_mode:
@@ -167,7 +163,7 @@ def why_not_card_move(table: Table, action: int) -> str | None:
     return "build one rank lower, in the other colour"
 
 
-def lawful_actions(state: BankState) -> list[int]:
+def lawful_actions(state: Game) -> list[int]:
     """Legal actions that break no order rule (the same as ``legal_actions`` unless the
     stop mode is on). Computer players choose among these, so they are never stopped."""
     if not state.stop_mode or state.stop_offer is not None or state.is_chance_node() \

@@ -14,51 +14,26 @@ once and announced over the first deal, which begins the next match.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games._shared.options_menu import options_menu
 from games.russian_bank import messages
-from games.russian_bank.match import MatchState
+from games.russian_bank.bank_table import TARGET_KEY, BankTable
 from games.russian_bank.match_record import match_winner
-from games.russian_bank.rules import Options
 
-if TYPE_CHECKING:
-    from games.russian_bank.program import Bank
-
-TARGET_KEY = "TARGET"
-"""The options' match target, in ``RBANK.CFG``."""
 RESULT_MS = 5000
 """Least time a game's or a match's result stays up when nobody has to press a key."""
 
 
-def option_target(bank: Bank) -> int:
-    return int(bank.shell.setting(TARGET_KEY))
-
-
-def new_match(bank: Bank, target: int) -> MatchState:
-    """A match carrying on from the points in the record, to ``target``."""
-    match = MatchState(Options(stop_mode=bank.stop_mode_chosen()), target)
-    match.scores = list(bank.record.points)
-    return match
-
-
-def next_target(bank: Bank) -> int | None:
-    """The options' target while it waits for the game in play to end."""
-    option = option_target(bank)
-    return option if option != bank.match.target else None
-
-
-def adopt_target(bank: Bank) -> bool:
+def adopt_target(bank: BankTable) -> bool:
     """Take the options' target at once if no one's points have reached it."""
-    option = option_target(bank)
+    option = bank.option_target()
     if option == bank.match.target or option <= max(bank.match.scores):
         return False
     bank.match.target = option
     return True
 
 
-def end_match_won_before(bank: Bank) -> str | None:
+def end_match_won_before(bank: BankTable) -> str | None:
     """Points already at the target at the start: count that match and begin the next.
     Returns the announcement, for the first deal to show over a real table."""
     points, target = bank.match.scores, bank.match.target
@@ -67,20 +42,20 @@ def end_match_won_before(bank: Bank) -> str | None:
         return None
     high, low = sorted(points, reverse=True)
     who = bank.names()[winner]
-    bank.record.match_over(winner, option_target(bank))
+    bank.record.match_over(winner, bank.option_target())
     bank.save_record()
-    bank.match = new_match(bank, option_target(bank))
+    bank.match = bank.new_match(bank.option_target())
     return (f"{who} {'HAVE' if who == 'YOU' else 'HAS'} WON THE MATCH, {high} TO {low}:"
             f" THE TARGET IS {target}. A NEW MATCH BEGINS WITH THIS DEAL")
 
 
-def finish_game(bank: Bank) -> None:
+def finish_game(bank: BankTable) -> None:
     """The result with its score. A game won or drawn counts: its points go to the match,
     a waiting target takes effect, the record goes to disk, and the match may be over."""
     game, match = bank.game, bank.match
     if not game.abandoned:
         bank.record.game_over(game.winner, (match.scores[0], match.scores[1]))
-        match.target = option_target(bank)
+        match.target = bank.option_target()
         bank.record.set_target(match.target)
         bank.save_record()
     bank.redraw()
@@ -94,7 +69,7 @@ def finish_game(bank: Bank) -> None:
         end_match_if_won(bank)
 
 
-def end_match_if_won(bank: Bank) -> None:
+def end_match_if_won(bank: BankTable) -> None:
     """After a game: the match target reached? Announce it, then begin the next match."""
     points = (bank.match.scores[0], bank.match.scores[1])
     winner = match_winner(points, bank.match.target)
@@ -104,7 +79,7 @@ def end_match_if_won(bank: Bank) -> None:
     high, low = sorted(points, reverse=True)
     who = bank.names()[winner]
     verb = "WIN" if who == "YOU" else "WINS"
-    bank.record.match_over(winner, option_target(bank))
+    bank.record.match_over(winner, bank.option_target())
     bank.save_record()
     view = bank.view
     view.points, view.games_won, view.matches_won = points, games, bank.record.matches_won
@@ -113,10 +88,10 @@ def end_match_if_won(bank: Bank) -> None:
     bank.shell.effect(tunes.FANFARE)
     bank.shell.message(f"{who} {verb} THE MATCH, {high} TO {low}. A NEW MATCH BEGINS",
                        wait=bank.anyone(), hold=bank.hold(RESULT_MS, 3.0))
-    bank.match = new_match(bank, option_target(bank))
+    bank.match = bank.new_match(bank.option_target())
 
 
-def open_options(bank: Bank) -> bool:
+def open_options(bank: BankTable) -> bool:
     """F2: the options menu (the match target), and a word on when a new target counts."""
     bank.busy = True
     try:
@@ -124,7 +99,7 @@ def open_options(bank: Bank) -> bool:
     finally:
         bank.busy = False
     if TARGET_KEY in changes:
-        target, match = option_target(bank), bank.match
+        target, match = bank.option_target(), bank.match
         if bank.game.over and target != match.target:
             match.target = target  # between games: the finished game has ended
         if target == match.target or adopt_target(bank):

@@ -1,24 +1,29 @@
 """The game and match scores kept in ``RBANK.SCR`` from one run of the program to the next.
 
 The file is the shared ``ScoreLog`` (plain ``NAME=NUMBER`` lines; a damaged file is set
-aside and the player told). It holds the match in progress, so a match can be finished
-another day: its target, the points each player has scored in it and the games each has
-won, the games played to their end (won or drawn; an abandoned game is not counted, as if
-it had never been dealt); and, across matches, how many matches each has won. The target
-is kept here as well as in the options because a lower target chosen in the middle of a
-game waits for that game's end: until then the match goes on to the old one, even from
-one run to the next. Deleting the file starts the match afresh, as the original program's
-instructions said.
+aside and the player told, and so is one whose figures the program could never have
+written: a negative count, a target outside 30-999). It holds the match in progress, so
+a match can be finished another day: its target, the points each player has scored in it
+and the games each has won, the games played to their end (won or drawn; an abandoned
+game is not counted, as if it had never been dealt); and, across matches, how many
+matches each has won. The target is kept here as well as in the options because a lower
+target chosen in the middle of a game waits for that game's end: until then the match
+goes on to the old one, even from one run to the next. Deleting the file starts the
+match afresh, as the original program's instructions said.
 """
 
 from __future__ import annotations
 
-from games._shared.scorelog import ScoreLog
+from games._shared.scorelog import COUNT, Bounds, ScoreLog
 from games.russian_bank.scoring import TARGET_MAX, TARGET_MIN, check_target
 
 FILE_NAME = "RBANK.SCR"
 FIELDS = ("P1_POINTS", "P2_POINTS", "P1_GAMES", "P2_GAMES", "GAMES_PLAYED",
           "P1_MATCHES", "P2_MATCHES", "TARGET")
+RANGES = {**{field: COUNT for field in FIELDS if field != "TARGET"},
+          "TARGET": Bounds(TARGET_MIN, TARGET_MAX)}
+"""What the file may hold; anything else sets it aside. A file without a TARGET line
+(kept before the target was) is still read: the options' target applies."""
 
 
 class MatchRecord:
@@ -30,7 +35,7 @@ class MatchRecord:
     @classmethod
     def load(cls) -> MatchRecord:
         """The record on disk (zeros when there is none; ``warning`` says if it was damaged)."""
-        return cls(ScoreLog.load(FILE_NAME, FIELDS))
+        return cls(ScoreLog.load(FILE_NAME, FIELDS, RANGES))
 
     @property
     def warning(self) -> str | None:
@@ -41,7 +46,7 @@ class MatchRecord:
         self.log.warning = None
 
     def _pair(self, name: str) -> tuple[int, int]:
-        return max(0, self.log[f"P1_{name}"]), max(0, self.log[f"P2_{name}"])
+        return self.log[f"P1_{name}"], self.log[f"P2_{name}"]
 
     @property
     def points(self) -> tuple[int, int]:
@@ -59,7 +64,7 @@ class MatchRecord:
     @property
     def games_played(self) -> int:
         """Games of the match in progress played to their end (won or drawn)."""
-        return max(0, self.log["GAMES_PLAYED"])
+        return self.log["GAMES_PLAYED"]
 
     @property
     def target(self) -> int | None:

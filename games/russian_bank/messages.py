@@ -1,9 +1,10 @@
 """What the Russian Bank program says: one line per event worth telling, refusals, results.
 
 The rules record events as data; here they become short upper-case lines. Players are
-named by the program (``names``: "YOU" and "THE COMPUTER", or "PLAYER 1" and "PLAYER 2"
-for two people), cards by their face as the table shows them ("7♥"). Moves the table
-already shows (a card going to a foundation or onto a house) need no words.
+named by the program (``names``: "YOU" for the one person at the keyboard, any other
+side by its seat, "PLAYER 1" or "PLAYER 2", as the corner panels name them), cards by
+their face as the table shows them ("7♥"). Moves the table already shows (a card going
+to a foundation or onto a house) need no words.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from games.russian_bank.scoring import running_score, score_parts
 from games.russian_bank.table import Table
 
 PLAYERS = ("PLAYER 1", "PLAYER 2")
+STOP_MODE_WORDS = ("STOP MODE: A MOVE OUT OF ORDER IS ALLOWED, AND THE PLAYER WHO IS NOT IN"
+                   " TURN MAY STOP IT. A CARD THAT CANNOT GO THERE IS STILL REFUSED")
+CHECK_MODE_WORDS = "CHECK MODE: MOVES OUT OF ORDER ARE REFUSED, WITH THE REASON"
 
 RULE_WORDS = {
     FOUNDATION_FIRST: "A CARD THAT CAN GO TO A FOUNDATION MUST GO THERE BEFORE ANY OTHER MOVE",
@@ -60,6 +64,11 @@ def label(card: int) -> str:
     return card_label(to_card(card))
 
 
+def counted(number: int, noun: str) -> str:
+    """``1 CARD``, ``2 CARDS``: a number with its noun, never ``1 CARDS``."""
+    return f"{number} {noun if number == 1 else noun + 'S'}"
+
+
 def _verb(name: str, plural: str, singular: str) -> str:
     return plural if name == "YOU" else singular
 
@@ -79,7 +88,8 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
         owner = "YOUR" if other == "YOU" else f"{other}'S"
         return f"{who} {_verb(who, 'LOAD', 'LOADS')} {label(event.cards[0])} ONTO {owner} {pile}"
     if kind == ev.TURNOVER:
-        return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER: A NEW HAND OF {event.value}"
+        return f"{who} {_verb(who, 'TURN', 'TURNS')} THE WASTE OVER:" \
+            f" A NEW HAND OF {counted(event.value, 'CARD')}"
     if kind == ev.STOP and event.action is not None and event.player is not None:
         return _stop_words(event.action, event.value, event.detail, who,
                            names[1 - event.player])
@@ -88,8 +98,7 @@ def say(event: ev.Event, names: tuple[str, str] = PLAYERS) -> str:
         whose = "YOUR" if offender == "YOU" else f"{offender}'S"
         return f"{who} {_verb(who, 'LET', 'LETS')} {whose} MOVE OUT OF ORDER STAND"
     if kind == ev.MODE:
-        return "STOP MODE: ANY MOVE, BUT THE OTHER SIDE MAY CALL STOP" if event.value else \
-            "CHECK MODE: WRONG MOVES ARE REFUSED"
+        return STOP_MODE_WORDS if event.value else CHECK_MODE_WORDS
     if kind == ev.DRAW:
         return f"A DRAW: {DRAW_WORDS[event.detail]}. NO SCORE"
     if kind == ev.ABANDON:
@@ -123,10 +132,22 @@ def running(state: BankState, player: int) -> tuple[str, str]:
     return str(score.if_won_now), f"({score.cards_left})"
 
 
-def refusal(reason: str, state: BankState) -> str:
-    """A refusal in upper case, naming the card that must go first where that helps."""
+OTHER_PLAYER = "THE OTHER PLAYER"
+"""How the rules' reasons name the side not in turn; a refusal puts its name instead."""
+
+
+def possessive(name: str) -> str:
+    """``YOUR``, ``PLAYER 2'S``."""
+    return "YOUR" if name == "YOU" else f"{name}'S"
+
+
+def refusal(reason: str, state: BankState, names: tuple[str, str] = PLAYERS) -> str:
+    """A refusal in upper case, naming the card that must go first where that helps, and
+    the other side by the name every message gives it."""
     table = state.table
-    text = reason.upper()
+    other = names[1 - table.mover]
+    text = reason.upper().replace(f"{OTHER_PLAYER}'S", possessive(other)) \
+        .replace(OTHER_PLAYER, other)
     if text == "A CARD MUST GO TO A FOUNDATION FIRST":
         sources = table.foundation_sources()
         if sources:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.russian_bank.game import Game
 from games.russian_bank.packs import PACK_SIZE
-from games.russian_bank.rules import BankState
 from games.russian_bank.table import UNKNOWN, Table
 
 Pile = tuple[int, ...]
@@ -52,7 +52,7 @@ def _known(pile: list[int], hidden: int) -> Pile:
     return tuple(pile[hidden:])
 
 
-def observe(state: BankState, player: int) -> Observation:
+def observe(state: Game, player: int) -> Observation:
     """``player``'s view of ``state`` (once the cards have been dealt)."""
     table = state.table
     offer = state.stop_offer

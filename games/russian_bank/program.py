@@ -11,12 +11,10 @@ and the stop mode, X abandons the game at any moment (after a question).
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
-from games._shared.look import Look
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     OPTION_NUMBER,
@@ -29,35 +27,22 @@ from games._shared.spec import (
     speed_dial,
 )
 from games._shared.state import sample_chance
-from games.russian_bank import events as ev
 from games.russian_bank import match_keeping as keeping
-from games.russian_bank import messages, screen
+from games.russian_bank import messages
 from games.russian_bank.ai import AIBot
+from games.russian_bank.bank_table import FREE, MODE_KEY, PITCH_KEY, TARGET_KEY, BankTable
 from games.russian_bank.computer_turn import HURRIED_MS, computer_move
 from games.russian_bank.input import ask_move
 from games.russian_bank.instructions import TEXT as INSTRUCTIONS
-from games.russian_bank.match_keeping import RESULT_MS, TARGET_KEY
-from games.russian_bank.match_record import MatchRecord
+from games.russian_bank.match_keeping import RESULT_MS
 from games.russian_bank.notation import (
     ABANDON,
-    ALLOW,
     END,
-    STOP,
     STOP_MODE_OFF,
     STOP_MODE_ON,
-    TURN,
 )
-from games.russian_bank.rules import BankState
 from games.russian_bank.scoring import DEFAULT_TARGET, TARGET_MAX, TARGET_MIN
-from games.russian_bank.screen import View
 from retro.machine import Machine
-
-MODE_KEY, FREE = "MOVES", "FREE"
-"""The F6 setting: ``CHECK`` for the check mode, ``FREE`` for the stop mode (the names the
-settings file has always kept; the screen says CHECK MODE and STOP MODE)."""
-PITCH_KEY = "PITCH"
-CLICK_TICKS = 0.5
-"""The card-draw click: half a BIOS tick (about 27 ms) at the PITCH dial's frequency."""
 
 
 def hertz(value: int) -> str:
@@ -83,74 +68,24 @@ SPEC = GameSpec(
     description="Russian Bank (Crapette), the race of patience for two, "
                 "against the PC or a friend.",
 )
-TOLD = {ev.START, ev.MOVE, ev.TURNOVER, ev.STOP, ev.ALLOW, ev.MODE}
-"""Events worth a line on the message row (``messages.say`` leaves out plain moves)."""
-STOP_MS = 3000
-"""Least time a stop's explanation stays up when nobody has to press a key."""
 ABANDON_QUESTION = "ABANDON THIS GAME? IT SCORES NOTHING AND DOES NOT COUNT"
 ABANDON_KEYS = ("x", "X")
+NOBODY_AT_THE_KEYBOARD = ("THE COMPUTER PLAYS BOTH SIDES, AS LAST TIME (SEATS=CC): F3 GIVES"
+                          " PLAYER 1 TO THE KEYBOARD, F4 PLAYER 2")
+"""Said at a start with no keyboard side, so the program never plays on its own unasked."""
 
 
-class Bank:
-    """The program's table: the match, the record on disk, the view, and the shell.
+class Bank(BankTable):
+    """The program's table with the flow of games: deals, turns, the end of each game.
 
-    ``match_keeping`` keeps the match (its target, results, the record on disk) and
-    ``computer_turn`` plays the computer's moves; this class deals, reads the keyboard
-    and mouse (through ``input``), applies actions and tells what happened.
+    ``match_keeping`` keeps the match (its target, results, the record on disk),
+    ``computer_turn`` plays the computer's moves and ``input`` reads the keyboard and
+    mouse; each takes the ``BankTable`` this class is.
     """
 
     def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.m: Machine = shell.m
-        self.look: Look = shell.look
-        self.record = MatchRecord.load()
-        self.view = View()
-        self.match = keeping.new_match(self, self.record.target or keeping.option_target(self))
+        super().__init__(shell, (AIBot(), AIBot()))
         keeping.adopt_target(self)
-        self.bots = (AIBot(), AIBot())
-        self.ai_rng = random.Random(f"russian bank computer {self.m.seed}")
-        """The computer's own generator: however it plans, the deals stay the same."""
-        self.seen_events = 0
-        self.hurry_turn: int | None = None
-        """The turn (``game.turns``) the computer was told by Esc to finish at once."""
-        self.abandoning = False
-        """X was answered Y: the game is abandoned as soon as the play loop looks."""
-        self.busy = False
-        """A question or the options are on the screen: X waits."""
-
-    @property
-    def game(self) -> BankState:
-        return self.match.game
-
-    def stop_mode_chosen(self) -> bool:
-        """Whether F6 has chosen the stop mode (a new game starts in it)."""
-        return self.shell.setting(MODE_KEY) == FREE
-
-    def names(self) -> tuple[str, str]:
-        """How messages name the players: YOU and THE COMPUTER when one person plays."""
-        code = self.shell.seats.code
-        if code == "KC":
-            return ("YOU", "THE COMPUTER")
-        if code == "CK":
-            return ("THE COMPUTER", "YOU")
-        return messages.PLAYERS
-
-    def redraw(self, figures: bool = True) -> None:
-        """The table and the legend; with ``figures``, the match's figures brought up to
-        date from the match and the record (an announcement keeps the old ones up)."""
-        view = self.view
-        view.controllers = self.shell.seats.code
-        if figures:
-            view.points = (self.match.scores[0], self.match.scores[1])
-            view.target, view.next_target = self.match.target, keeping.next_target(self)
-            view.games_won, view.matches_won = self.record.games_won, self.record.matches_won
-        screen.draw(self.m.screen, self.game, view, self.look)
-        self.shell.draw_legend()
-
-    def hold(self, least_ms: int, factor: float) -> float:
-        """A message's hold in delays: ``factor`` delays, but never under ``least_ms``,
-        so a fast pace does not flash results past the reader."""
-        return max(factor, least_ms / self.shell.delay_ms)
 
     # --- the flow of matches and games -----------------------------------------------------
     def play(self) -> None:
@@ -163,6 +98,10 @@ class Bank:
             self.shell.draw_legend()
             self.shell.message(self.record.warning, wait=True)
             self.record.forget_warning()
+        if not self.anyone():
+            self.m.screen.clear(self.look.table)
+            self.shell.draw_legend()
+            self.shell.notice(NOBODY_AT_THE_KEYBOARD)
         first = True
         won_before = keeping.end_match_won_before(self)
         while True:
@@ -206,15 +145,11 @@ class Bank:
         if won_before:
             self.shell.effect(tunes.FANFARE)
             self.shell.message(won_before, wait=self.anyone(), hold=self.hold(RESULT_MS, 3.0))
-        upcoming = keeping.next_target(self)
+        upcoming = self.next_target()
         if tell_target and upcoming is not None:
             self.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
                                " OR DRAWN", wait=False, hold=self.hold(HURRIED_MS, 2.0))
         self.tell_events()
-
-    def anyone(self) -> bool:
-        """Whether a person plays (a message may then wait for his key)."""
-        return "K" in self.shell.seats.code
 
     def keep_mode(self) -> None:
         """Bring the game's mode in line with F6 (never while a stop may be called)."""
@@ -237,7 +172,7 @@ class Bank:
                 text = "YOU HAVE NO MOVE LEFT: YOUR TURN PASSES"
             else:
                 text = f"{who} HAS NO MOVE LEFT: THE TURN PASSES"
-            self.shell.message(text, wait=False)
+            self.shell.notice(text)  # said to the person at the keyboard: readable
             self.perform(END)
             return
         action = ask_move(self)
@@ -260,38 +195,6 @@ class Bank:
             self.busy = False
         return True
 
-    def perform(self, action: int) -> None:
-        """Apply an action (letting an open stop pass first, if the action is no answer to
-        it), then show the table and tell what happened."""
-        mover = self.game.table.mover
-        if self.game.stop_offer is not None and action not in (STOP, ALLOW):
-            self.match.apply_action(ALLOW)
-            self.seen_events = len(self.game.events)  # letting it pass by playing on: no word
-        self.match.apply_action(action)
-        if self.game.over or self.game.table.mover != mover:
-            self.view.prompt = ""  # the turn has passed: no word for the last player left
-        if action == TURN and self.m.sound_enabled:
-            self.m.sound_for_ticks(self.shell.dial(PITCH_KEY), CLICK_TICKS)
-        self.redraw()
-        self.tell_events()
-
-    def tell_events(self) -> None:
-        """A line for each new event worth telling; a stop waits for a key while a person
-        plays, as it changes the table behind his back."""
-        events = self.game.events
-        new, self.seen_events = events[self.seen_events:], len(events)
-        for event in new:
-            text = messages.say(event, self.names()) if event.kind in TOLD else ""
-            if text:
-                self.redraw()
-                stop = event.kind == ev.STOP
-                hold = self.hold(STOP_MS, 2.0) if stop else 1.0
-                self.shell.message(text, wait=self.anyone() and stop, hold=hold)
-
-    def save_record(self) -> None:
-        problem = self.record.save()
-        if problem:
-            self.shell.message(problem, wait=True)
 
 
 def main(m: Machine) -> None:

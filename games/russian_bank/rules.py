@@ -30,13 +30,11 @@ the move a stop forces is not counted, as the move it replaces was).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from games._shared.state import GameState
 from games.russian_bank import events as ev
 from games.russian_bank import legality
 from games.russian_bank.deal import first_player, place_dealt_card
 from games.russian_bank.events import Event
+from games.russian_bank.game import DEFAULT_OPTIONS, Game, Options
 from games.russian_bank.notation import (
     ABANDON,
     ALLOW,
@@ -52,73 +50,22 @@ from games.russian_bank.notation import (
     format_move,
     split,
 )
+from games.russian_bank.observation import observe
 from games.russian_bank.order import mandatory_move, order_violation
-from games.russian_bank.packs import NUM_CARDS, PACK_SIZE, card_text, pack_cards
+from games.russian_bank.packs import NUM_CARDS, PACK_SIZE, card_text
 from games.russian_bank.scoring import score_against
+from games.russian_bank.state_text import state_text
 from games.russian_bank.stops import StopOffer, taken_back
-from games.russian_bank.table import Table
 
 
-@dataclass(frozen=True)
-class Options:
-    """Rule settings; the defaults are the adopted rules."""
-
-    stop_mode: bool = False
-    """Start in the stop mode (out-of-order moves allowed, the opponent may stop them)."""
-    stuck_turnovers: int = 3
-    max_moves: int = 3000
-
-
-DEFAULT_OPTIONS = Options()
-
-
-class BankState(GameState):
+class BankState(Game):
     """One game from the deal to a win, a draw or its abandonment."""
 
     def __init__(self, options: Options = DEFAULT_OPTIONS) -> None:
-        super().__init__()
-        self.options = options
-        self.table = Table()
-        self.undealt = [pack_cards(0), pack_cards(1)]
-        self.dealt = 0
-        self.starter: int | None = None
-        self.start_reason = ""
-        self.stop_mode = options.stop_mode
-        self.stop_offer: StopOffer | None = None
-        self.moves_made = self.turns = self.turn_moves = 0
-        self.longest_turn = [0, 0]
-        """Most moves each player has made in one turn."""
-        self.stuck = [0, 0]
-        """Waste turnovers of each player since a card was last played from a hand or a
-        reserve (to a foundation, a house or the other side's piles)."""
-        self.turnovers, self.loads, self.stops = [0, 0], [0, 0], [0, 0]
-        self.turn_keys: set[tuple] = set()
-        """Positions (``Table.key``) reached in the current turn: the AI never repeats one."""
-        self.events: list[Event] = [Event(ev.DEAL, None)]
-        self.over = self.abandoned = False
-        self.winner: int | None = None
-        self.score = 0
-        self.draw_reason = ""
+        super().__init__(options)
         self._legal: list[int] | None = None
 
     # --- queries -------------------------------------------------------------------------
-
-    def current_player(self) -> int:
-        if self.over:
-            return GameState.TERMINAL
-        if self.starter is None:
-            return GameState.CHANCE
-        if self.stop_offer is not None:
-            return 1 - self.stop_offer.offender
-        return self.table.mover
-
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        if self.over or self.starter is not None:
-            return []
-        if self.dealt < NUM_CARDS:
-            pool = self.undealt[self.dealt // PACK_SIZE]
-            return [(card, 1.0 / len(pool)) for card in pool]
-        return [(0, 0.5), (1, 0.5)]
 
     def legal_actions(self) -> list[int]:
         if self._legal is None:
@@ -145,8 +92,6 @@ class BankState(GameState):
 
     def information_state(self, player: int) -> object:
         """What ``player`` may know: an ``observation.Observation``."""
-        from games.russian_bank.observation import observe
-
         return observe(self, player)
 
     def action_to_string(self, action: int) -> str:
@@ -168,8 +113,6 @@ class BankState(GameState):
         return new
 
     def __str__(self) -> str:
-        from games.russian_bank.state_text import state_text
-
         return state_text(self)
 
     # --- changes ---------------------------------------------------------------------------

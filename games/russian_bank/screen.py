@@ -78,14 +78,31 @@ def draw(s: TextScreen, game: BankState, view: View, look: Look) -> None:
     s.write(1, lay.PROMPT_ROW, view.prompt[:78], look.bright)
 
 
+STOP_MODE_LINES = ("STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT",
+                   "STOP MODE: ANY ORDER, MAY BE STOPPED", "STOP MODE")
+"""What the header says of the stop mode, the longest that fits first: a move out of
+order is allowed and the other side may stop it, but a card still goes only where the
+card rules let it. The header gives it the title's place (the title bar names the game)."""
+
+
+def mode_line(stop_mode: bool, room: int) -> str:
+    """The mode as the header shows it in ``room`` columns."""
+    if not stop_mode:
+        return MODE_NAMES[0]
+    return next((line for line in STOP_MODE_LINES if len(line) <= room), STOP_MODE_LINES[-1])
+
+
 def _header(s: TextScreen, game: BankState, view: View, look: Look) -> None:
     s.fill(0, lay.HEADER_ROW, 80, 1, 0x20, look.legend)
-    mode = MODE_NAMES[game.stop_mode]
-    s.write(1, lay.HEADER_ROW, f"GAME {view.game_number}   {mode}", look.legend)
-    s.write((80 - len(TITLE)) // 2, lay.HEADER_ROW, TITLE, look.legend)
     target = f"MATCH TO {view.target}"
     if view.next_target is not None:
         target += f" ({view.next_target} AFTER GAME)"
+    head = f"GAME {view.game_number}   "
+    mode = mode_line(game.stop_mode, 79 - len(target) - 2 - 1 - len(head))
+    s.write(1, lay.HEADER_ROW, head + mode, look.legend)
+    title_col = (80 - len(TITLE)) // 2
+    if 1 + len(head + mode) + 2 <= title_col:
+        s.write(title_col, lay.HEADER_ROW, TITLE, look.legend)
     s.write(79 - len(target), lay.HEADER_ROW, target, look.legend)
 
 

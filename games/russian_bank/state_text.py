@@ -7,13 +7,9 @@ never seen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.russian_bank.game import Game
 from games.russian_bank.notation import format_move
 from games.russian_bank.packs import card_text
-
-if TYPE_CHECKING:
-    from games.russian_bank.rules import BankState
 
 
 def cards(pile: list[int]) -> str:
@@ -28,7 +24,7 @@ def split_pile(pile: list[int], hidden: int) -> str:
     return f"{cards(pile[:hidden])} / {cards(pile[hidden:])}"
 
 
-def state_text(state: BankState) -> str:
+def state_text(state: Game) -> str:
     """Several lines describing every part of ``state``."""
     table = state.table
     mode = "stop" if state.stop_mode else "refuse"

@@ -1,33 +1,38 @@
 """Reading your move in Sixty-Six: a card name, a place, the arrows, or a click.
 
-* ``AH``, ``TD``, ``9S``: rank then suit (``T`` is the ten). A rank alone
-  followed by Enter plays it when you hold only one card of that rank, so
-  ``K`` Enter declares a marriage as the original's "K" did.
-* ``1``-``6``: the card at that place in your hand.
+Card names and places are read by the shared reader (``games._shared.card_names``), the
+same way as in Basra and Spades:
+
+* ``1``-``6``: the card at that place in your hand, at once.
+* ``AH``, ``TD``, ``9S``: rank then suit (``T`` is the ten; a ``0`` is refused with the
+  reason). A rank alone followed by Enter plays it when you hold only one card of that
+  rank, so ``K`` Enter declares a marriage as the original's "K" did; holding two, Enter
+  asks which suit.
 * Left/Right (grey or keypad) move the pointer, Enter plays the card under it.
 * A click on one of your cards plays it.
-* ``C`` closes (when no rank is waiting for its suit), ``X`` exchanges the
-  trump nine, ``O`` turns open hands on or off, Esc forgets a half-typed card.
+* ``C`` closes (when no rank is waiting for its suit: then it is clubs), ``X`` exchanges
+  the trump nine, ``O`` turns open hands on or off, Backspace or Esc forget a half-typed
+  card.
 
 An illegal choice is refused with the rules' own short reason.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
-from games.sixty_six.deck import RANKS
+from games._shared.card_names import Ask, CardNameReader, Outcome, PackNames, Play, Refuse
+from games.sixty_six.deck import RANKS, SUIT_SIZE
 from games.sixty_six.messages import label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN, hand_index_at
+from games.sixty_six.tabletop import Tabletop
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 
-if TYPE_CHECKING:
-    from games.sixty_six.program import Table
-
-RANK_KEYS = {rank.letter: order for order, rank in enumerate(RANKS)}
-SUIT_KEYS = {"H": 0, "D": 1, "C": 2, "S": 3}
+RANK_LETTERS = "".join(rank.letter for rank in RANKS)
+NAMES = PackNames.of(
+    RANK_LETTERS, lambda rank, suit: "HDCS".index(suit) * SUIT_SIZE + RANK_LETTERS.index(rank),
+    label)
+"""The 24 cards' names: ``AH`` .. ``9S``, ``T`` for the ten."""
 
 
 def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
@@ -41,7 +46,7 @@ def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
     size = len(deal.hand(HUMAN))
     places = f"1-{size}" if size > 1 else "1"
     who = "YOUR LEAD:" if lead else "YOUR CARD:"
-    parts = [f"{who} NAME IT (E.G. AH), {places}, \x1b\x1a ENTER"]
+    parts = [f"{who} NAME IT (KH, T=10), {places}, \x1b\x1a ENTER"]
     if deal.can_close():
         parts.append("C CLOSE")
     if deal.can_exchange(HUMAN):
@@ -50,22 +55,12 @@ def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
     return "  ".join(parts)
 
 
-def _card_from_name(deal: DealState, rank: str, suit: str | None) -> int | str:
-    """The card named, or a reason why the name does not work."""
-    hand = deal.hand(HUMAN)
-    if suit is not None:
-        card = SUIT_KEYS[suit] * 6 + RANK_KEYS[rank]
-        return card if card in hand else f"YOU DO NOT HOLD {label(card)}"
-    matches = _held(deal, rank)  # Enter alone: the caller has made sure it is not two
-    return matches[0] if matches else f"YOU HOLD NO {rank}"
-
-
 def _held(deal: DealState, rank: str) -> list[int]:
     """Your cards of one rank."""
-    return [c for c in deal.hand(HUMAN) if c % 6 == RANK_KEYS[rank]]
+    return [c for c in deal.hand(HUMAN) if c % SUIT_SIZE == RANK_LETTERS.index(rank)]
 
 
-def ask_move(table: Table, deal: DealState) -> int:
+def ask_move(table: Tabletop, deal: DealState) -> int:
     """Wait until the player chooses a legal move (or turns on the demo)."""
     view = table.view
     view.pending = ""
@@ -76,9 +71,12 @@ def ask_move(table: Table, deal: DealState) -> int:
         view.pointing = False
 
 
-def _ask(table: Table, deal: DealState) -> int:
+def _ask(table: Tabletop, deal: DealState) -> int:
     shell, view = table.shell, table.view
+    hand = list(deal.hand(HUMAN))
+    reader = CardNameReader(NAMES, hand, len(hand))
     while True:
+        view.pending = reader.typed
         view.prompt = prompt_for(deal, view.pending, view.open_hands)
         table.redraw()
         event = shell.read_event()
@@ -86,7 +84,12 @@ def _ask(table: Table, deal: DealState) -> int:
             return table.ai.choose(deal, table.ai_rng)
         if event is None:
             continue
-        choice = _interpret(table, deal, event)
+        choice = _interpret(table, deal, reader, event)
+        view.pending = reader.typed
+        if isinstance(choice, Ask):
+            table.redraw()
+            table.shell.notice(choice.question)  # the suit typed next is the answer
+            continue
         if choice is None:
             continue
         if isinstance(choice, str):
@@ -100,19 +103,21 @@ def _ask(table: Table, deal: DealState) -> int:
         refuse(table, refusal(reason, deal))
 
 
-def refuse(table: Table, reason: str) -> None:
-    """Say why not, with the error buzz; the player tries again."""
+def refuse(table: Tabletop, reason: str) -> None:
+    """Say why not, with the error buzz; the player tries again (a half-typed name that
+    the refused key could not continue is kept). The reason stays until the next key,
+    which is the player's next try, or its reading time: never one tick of the pace."""
     view = table.view
-    view.pending = ""
     if table.match.deal is not None:
-        view.prompt = prompt_for(table.match.deal, "", view.open_hands)
+        view.prompt = prompt_for(table.match.deal, view.pending, view.open_hands)
     table.shell.effect(tunes.ERROR)
     table.redraw()
-    table.shell.message(reason.upper(), wait=False)
+    table.shell.notice(reason.upper())  # stays to be read, whatever the SPEED dial
 
 
-def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | str | None:
-    """Turn one key or click into a move, a complaint, or nothing yet."""
+def _interpret(table: Tabletop, deal: DealState, reader: CardNameReader,
+               event: Key | MouseEvent) -> int | str | Ask | None:
+    """Turn one key or click into a move, a complaint, a question, or nothing yet."""
     view = table.view
     hand = deal.hand(HUMAN)
     if isinstance(event, MouseEvent):
@@ -120,28 +125,41 @@ def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | 
             return None
         index = hand_index_at(event.col, event.row, len(hand))
         return hand[index] if index is not None else None
-    ch = event.char.upper()
-    if view.pending:
-        if ch in SUIT_KEYS:
-            return _card_from_name(deal, view.pending, ch)
-        if event == Keys.ENTER:
-            if len(_held(deal, view.pending)) > 1:
-                return None  # keep waiting for the suit: the prompt names the choices
-            return _card_from_name(deal, view.pending, None)
-        view.pending = ""
-        return None
     if cursor_key(event) in (Keys.LEFT, Keys.RIGHT):
         step = -1 if cursor_key(event) == Keys.LEFT else 1
         view.selected = (view.selected + step) % max(1, len(hand))
+        reader.forget()
+        return None
+    if event == Keys.ESC:
+        reader.forget()
+        return None
+    if event == Keys.BACKSPACE:
+        reader.rub_out()
         return None
     if event == Keys.ENTER:
-        return hand[view.selected] if view.selected < len(hand) else None
-    if ch in "123456" and ch:
-        place = int(ch) - 1
-        return hand[place] if place < len(hand) else f"YOU HAVE NO CARD AT PLACE {ch}"
-    if ch in RANK_KEYS and ch:
-        view.pending = ch
-        return None
+        if not reader.typed:
+            return hand[view.selected] if view.selected < len(hand) else None
+        return _outcome(reader.enter())
+    ch = event.char.upper()
+    if not reader.typed and ch in ("C", "X", "O"):
+        return _command(table, deal, ch)
+    return _outcome(reader.key(ch))
+
+
+def _outcome(outcome: Outcome) -> int | str | Ask | None:
+    """The reader's answer in the terms of ``_ask``: a card, a reason, a question."""
+    if isinstance(outcome, Play):
+        return outcome.card
+    if isinstance(outcome, Refuse):
+        return outcome.reason
+    if isinstance(outcome, Ask):
+        return outcome
+    return None
+
+
+def _command(table: Tabletop, deal: DealState, ch: str) -> int | str | None:
+    """``C`` close, ``X`` the trump nine, ``O`` open hands."""
+    view = table.view
     if ch == "C":
         why = deal.why_illegal(CLOSE, HUMAN)
         if why is not None:
@@ -150,11 +168,9 @@ def _interpret(table: Table, deal: DealState, event: Key | MouseEvent) -> int | 
         return CLOSE if table.shell.ask_yes_no("CLOSE THE GAME? NO MORE DRAWING") else None
     if ch == "X":
         return EXCHANGE_TRUMP_NINE
-    if ch == "O":
-        view.open_hands = not view.open_hands
-        table.shell.set_setting("OPEN", "ON" if view.open_hands else "OFF")
-        return None
+    view.open_hands = not view.open_hands
+    table.shell.set_setting("OPEN", "ON" if view.open_hands else "OFF")
     return None
 
 
-__all__ = ["ask_move", "prompt_for"]
+__all__ = ["NAMES", "ask_move", "prompt_for"]

@@ -18,10 +18,10 @@ from games.sixty_six.rulebook import (
 )
 
 if TYPE_CHECKING:
-    from games.sixty_six.rules import DealState
+    from games.sixty_six.deal import Deal
 
 
-def why_not_close(state: DealState) -> str | None:
+def why_not_close(state: Deal) -> str | None:
     """Why the mover may not close now, or None."""
     if state.led is not None:
         return "only the leader may close, before leading"
@@ -32,7 +32,7 @@ def why_not_close(state: DealState) -> str | None:
     return None
 
 
-def why_not_exchange(state: DealState, player: int) -> str | None:
+def why_not_exchange(state: Deal, player: int) -> str | None:
     """Reason ``player`` may not exchange the trump nine, or None."""
     if state.closed_by is not None:
         return "the game is closed: the trump card is out of play"
@@ -45,7 +45,7 @@ def why_not_exchange(state: DealState, player: int) -> str | None:
     return None
 
 
-def playable(state: DealState, player: int) -> int:
+def playable(state: Deal, player: int) -> int:
     """Mask of the cards ``player`` may play now (the mover; follow rules applied)."""
     if state.led is None or not state.strict:
         return state.hands[player]
@@ -53,7 +53,7 @@ def playable(state: DealState, player: int) -> int:
                        state.options.strict_endgame)
 
 
-def legal_actions(state: DealState) -> list[int]:
+def legal_actions(state: Deal) -> list[int]:
     """The mover's legal actions, sorted (chance: the stock cards)."""
     player = state.current_player()
     if player == GameState.TERMINAL:
@@ -68,7 +68,7 @@ def legal_actions(state: DealState) -> list[int]:
     return actions
 
 
-def why_illegal(state: DealState, action: int, player: int | None = None) -> str | None:
+def why_illegal(state: Deal, action: int, player: int | None = None) -> str | None:
     """None if ``action`` is legal now (for ``player``, if given), else a short reason."""
     mover = state.current_player()
     if mover == GameState.TERMINAL:

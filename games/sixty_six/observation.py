@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.sixty_six.deal import Deal
 from games.sixty_six.deck import ALL_CARDS, bits, card_text
-from games.sixty_six.rules import DealState, Options
+from games.sixty_six.rulebook import Options
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class Observation:
         )
 
 
-def observe(state: DealState, player: int) -> Observation:
+def observe(state: Deal, player: int) -> Observation:
     """``player``'s view of ``state`` (a deal whose cards have all been dealt)."""
     opponent = 1 - player
     trump = state.trump_card

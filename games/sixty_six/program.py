@@ -8,23 +8,21 @@ yours come from the keyboard or the mouse through ``ask_move``.
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
-from games._shared.look import Look
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec, Setting, run_game, speed_dial
 from games._shared.state import sample_chance
 from games.sixty_six import events as ev
-from games.sixty_six import messages, screen
+from games.sixty_six import messages
 from games.sixty_six.ai import AIBot
 from games.sixty_six.deck import NUM_CARDS
 from games.sixty_six.input import ask_move
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
-from games.sixty_six.match import MatchState
 from games.sixty_six.screen import COMPUTER, HUMAN, View
+from games.sixty_six.tabletop import Tabletop
 from retro.machine import Machine
 
 SPEC = GameSpec(
@@ -39,23 +37,12 @@ TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRU
 """Events worth a message of their own (tricks show on the table; results get a box)."""
 
 
-class Table:
-    """One match in progress: the state, the view, and the shell to show it with."""
+class Table(Tabletop):
+    """One match in progress, played from the coin toss to 7 game points."""
 
     def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.m: Machine = shell.m
-        self.look: Look = shell.look
-        self.match = MatchState()
-        self.view = View(open_hands=shell.setting("OPEN") == "ON")
-        self.ai = AIBot()
-        self.ai_rng = random.Random(f"sixty-six computer {self.m.seed}")
-        """The AI's own generator: however much it samples, the deals stay the same."""
+        super().__init__(shell, AIBot())  # looked up here, so tests may swap the bot
         self.seen_events = 0
-
-    def redraw(self) -> None:
-        screen.draw(self.m.screen, self.match, self.view, self.look)
-        self.shell.draw_legend()
 
     # --- the flow of a match -----------------------------------------------------------
     def play(self) -> None:

@@ -152,30 +152,55 @@ def _score_box(s: TextScreen, match: MatchState, deal: DealState, look: Look) ->
     s.box(54, 17, 25, 5, look.text, style="single", fill=look.table)
     s.write(56, 17, " MARRIAGES ", look.bright)
     for i, line in enumerate(box_lines(deal)):
-        s.write(56, 18 + i, line[:22], look.text)
+        s.write(56, 18 + i, line[:BOX_WIDTH], look.text)
+    if deal.closed_by is not None:
+        s.write(56, 21, closed_line(deal), look.bright)
 
 
 def _name(player: int | None) -> str:
     return NAMES[player] if player is not None else ""
 
 
-def box_lines(deal: DealState) -> list[str]:
-    """The MARRIAGES box: declarations and trump-nine swaps in order, then a close.
+BOX_ROWS, BOX_WIDTH = 3, 22
+"""The MARRIAGES box holds three lines of 22 characters inside its frame."""
 
-    Three lines fit; when more happened the latest are kept, so a swap or a
-    marriage never vanishes while it is news.
+
+def box_lines(deal: DealState) -> list[str]:
+    """The MARRIAGES box: every declaration and trump-nine swap of the deal.
+
+    Nothing is ever dropped, so the card points can be checked against it: up to three
+    entries get a line each, in the order they happened; more (at most four marriages
+    and the one swap) are gathered by player, ``YOU      ♥20 ♠40``, three marriages to
+    a line, with the swap on a line of its own. A close is on the frame (``closed_line``).
     """
-    lines: list[str] = []
-    for event in deal.events:
-        if event.kind == ev.MARRIAGE:
-            suit = suit_char(Suit(SUIT_OF[event.cards[0]]))
-            lines.append(f"{_name(event.player):<9}{suit} {event.value}")
-        elif event.kind == ev.EXCHANGE:
-            nine, trump = (card_label(to_card(c)) for c in event.cards)
-            lines.append(f"{_name(event.player):<9}{nine} FOR {trump}")
-    if deal.closed_by is not None:
-        return lines[-2:] + [f"CLOSED BY {NAMES[deal.closed_by]}"]
-    return lines[-3:] or ["NONE"]
+    marriages = [e for e in deal.events if e.kind == ev.MARRIAGE]
+    swaps = [e for e in deal.events if e.kind == ev.EXCHANGE]
+    if len(marriages) + len(swaps) <= BOX_ROWS:
+        lines = [_entry(e) for e in deal.events if e.kind in (ev.MARRIAGE, ev.EXCHANGE)]
+        return lines or ["NONE"]
+    lines = []
+    for player in (HUMAN, COMPUTER):
+        own = [f"{_suit(e)}{e.value}" for e in marriages if e.player == player]
+        for first in range(0, len(own), 3):
+            lines.append(f"{_name(player):<9}{' '.join(own[first:first + 3])}")
+    return lines + [_entry(e) for e in swaps]
+
+
+def closed_line(deal: DealState) -> str:
+    """Who closed the deal, written on the box's lower frame ("" while open)."""
+    return "" if deal.closed_by is None else f" CLOSED BY {NAMES[deal.closed_by]} "
+
+
+def _suit(event: ev.Event) -> str:
+    return suit_char(Suit(SUIT_OF[event.cards[0]]))
+
+
+def _entry(event: ev.Event) -> str:
+    """One declaration or swap on a line of its own."""
+    if event.kind == ev.MARRIAGE:
+        return f"{_name(event.player):<9}{_suit(event)} {event.value}"
+    nine, trump = (card_label(to_card(c)) for c in event.cards)
+    return f"{_name(event.player):<9}{nine} FOR {trump}"
 
 
 def draw(s: TextScreen, match: MatchState, view: View, look: Look) -> None:

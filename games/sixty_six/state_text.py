@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 from games.sixty_six.deck import bits, card_text, suit_title
 
 if TYPE_CHECKING:
-    from games.sixty_six.rules import DealState
+    from games.sixty_six.deal import Deal
 
 
 def _cards(mask: int) -> str:
     return " ".join(card_text(c) for c in bits(mask)) or "-"
 
 
-def state_text(state: DealState) -> str:
+def state_text(state: Deal) -> str:
     """Several lines describing every part of ``state``."""
     opts = state.options
     trump = card_text(state.trump_card) if state.trump_card is not None else "-"

@@ -18,6 +18,7 @@ import time
 from collections.abc import Sequence
 
 from games._shared.arena import format_table, run_games, summarize
+from retro.progress import counted
 
 TIERS = {"quick": 20, "full": 200}
 TARGETS = {"random": 0.99, "rules": 0.80}
@@ -40,7 +41,8 @@ def calibration(summary: dict[str, object]) -> dict[str, float]:
 def run_match(b: str, games: int, seed: int, jobs: int, a: str = "ai") -> dict[str, object]:
     """One arena run of ``a`` against ``b``; the summary with calibration and wall time."""
     start = time.perf_counter()
-    records = list(run_games("spades", a, b, games, seed, jobs=jobs, timer=time.perf_counter))
+    played = run_games("spades", a, b, games, seed, jobs=jobs, timer=time.perf_counter)
+    records = list(counted(played, games, f"spades {a} vs {b}: games"))
     summary = summarize(records, game="spades", a=a, b=b, seed=seed)
     summary["calibration"] = calibration(summary)
     summary["seconds"] = round(time.perf_counter() - start, 1)

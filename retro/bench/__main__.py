@@ -11,6 +11,7 @@ from typing import TypeVar
 
 from retro.bench.measures import Figure, headless_figure, render_figures, speaker_figure
 from retro.bench.window_rate import window_figures
+from retro.progress import Progress
 
 JSON_KEYS = ("render_ms", "render_png_ms", "window_fps_2x", "window_fps_2x_capped",
              "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s")
@@ -58,13 +59,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"retro.bench: {os.cpu_count()} CPUs, load average {load:.2f} before the run",
           flush=True)
-    figures = render_figures(args.runs, seed=1)
-    figures.append(speaker_figure(args.runs))
-    figures.append(headless_figure(args.keys, seed=1))
     where = "window: skipped (--no-window)"
-    if not args.no_window:
-        window, where = window_figures(args.seconds)
-        figures.extend(window)
+    with Progress(3 if args.no_window else 4, "retro.bench: measures") as progress:
+        figures = render_figures(args.runs, seed=1)
+        progress.step()
+        figures.append(speaker_figure(args.runs))
+        progress.step()
+        figures.append(headless_figure(args.keys, seed=1))
+        progress.step()
+        if not args.no_window:
+            window, where = window_figures(args.seconds)
+            figures.extend(window)
+            progress.step()
     print(format_table(figures))
     print(where)
     found = {f.key: round(f.value, 3) for f in figures}

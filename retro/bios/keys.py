@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from retro.bios import us_layout
+import retro.bios.us_layout as us_layout
 from retro.bios.key_names import parse_word, word_name
 
 

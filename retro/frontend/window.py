@@ -17,7 +17,6 @@ GL objects carry over, and the new window takes the keyboard focus.
 from __future__ import annotations
 
 import sys
-import threading
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -93,7 +92,6 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.drawn_state: Picture | None = None
         self.frames_drawn = 0
         self.on_frame: Callable[[ScreenWindow], None] | None = None
-        self.lock = threading.Lock()
         # not "_screen": pyglet's Window keeps the display screen under that name
         self.screen_copy: tuple[int, ScreenSnapshot, bool] | None = None
         self.keys_held_over_switch = False

@@ -7,6 +7,7 @@ does not change costs no redraws.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -14,6 +15,8 @@ import sys
 
 import pytest
 from demo_window import REPO
+
+from retro.bench.__main__ import main as bench_main
 
 JSON_KEYS = {"render_ms", "render_png_ms", "window_fps_2x", "window_fps_2x_capped",
              "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s"}
@@ -36,6 +39,24 @@ def test_prints_the_table_then_the_json_line_last() -> None:
         assert any(line.startswith(key) for line in lines[:-1]), f"{key} missing from the table"
     assert figures["window_fps_2x"] is None
     assert "window: skipped (--no-window)" in lines
+    assert done.stderr == ""  # no progress line where stderr is not a terminal
+
+
+class Terminal(io.StringIO):
+    """A stderr that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_on_a_terminal_it_shows_how_many_measures_are_done(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert bench_main([*QUICK, "--no-window"]) == 0
+    shown = terminal.getvalue()
+    assert "\rretro.bench: measures 1/3, about " in shown and shown.endswith("\r")
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["render_ms"] > 0
 
 
 @pytest.mark.parametrize("args", [["--runs", "0"], ["--seconds", "soon"], ["--bogus"]])

@@ -37,10 +37,14 @@ class Decision:
     state: PachisiState
     action: int
     after_computer: bool
-    """Whether a computer seat chose a move since the keyboard's last (the program then
-    hides the pointer, and it starts afresh)."""
+    """Whether a computer seat had a turn since the keyboard's last move (the program
+    then hides the pointer, and it starts afresh)."""
     dice: random.Random
     """The dice generator as it was then (to save the game at this point)."""
+    notices_before: int = 0
+    """Passes the program made for a keyboard seat since the keyboard's last move: each
+    is a notice that ends on the person's next key, so the script types a key the game
+    ignores for it (the program's pauses for the computers would use up Enter)."""
 
     def save(self, seats: str = "KCCC") -> None:
         """Write PACHISI.TMP as the program would have it at this decision."""
@@ -62,18 +66,22 @@ def plan_game(seed: int, keyboard: tuple[int, ...] = (0,), until: int | None = N
     rng = seeded_random(seed)
     state, bot, plan = PachisiState(), GreedyBot(), PlannedGame()
     computer = True
+    notices = 0
     while not state.is_terminal() and (until is None or plan.actions < until):
         if state.is_chance_node():
             state.apply_action(sample_chance(state, rng))
             continue
         legal = state.legal_actions()
         action = PASS if legal == [PASS] else bot.choose(state, rng)
-        if legal != [PASS]:
-            if state.turn in keyboard:
-                dice = random.Random()
-                dice.setstate(rng.getstate())
-                plan.decisions.append(Decision(state.clone(), action, computer, dice))
-            computer = state.turn not in keyboard
+        if state.turn not in keyboard:
+            computer = True  # its turn hides the pointer, forced passes included
+        elif legal != [PASS]:
+            dice = random.Random()
+            dice.setstate(rng.getstate())
+            plan.decisions.append(Decision(state.clone(), action, computer, dice, notices))
+            computer, notices = False, 0
+        else:
+            notices += 1
         state.apply_action(action)
         plan.actions += 1
     plan.final = state
@@ -113,6 +121,7 @@ def add_keys(script: Script, decisions: list[Decision], pointer: int | None = No
     """Arrows and Enter for each decision; returns where the pointer ends."""
     for decision in decisions:
         state = decision.state
+        script.type("x" * decision.notices_before)
         if decision.after_computer:
             pointer = None  # the program hid the pointer while the computer played
         if decision.action == PASS:
@@ -132,6 +141,7 @@ def add_keys(script: Script, decisions: list[Decision], pointer: int | None = No
 def add_clicks(script: Script, decisions: list[Decision]) -> None:
     """Mouse clicks for each decision: the pawn (or start block), then its square."""
     for decision in decisions:
+        script.type("x" * decision.notices_before)
         if decision.action == PASS:
             col, row = lay.DICE_COLS[0] + 2, lay.DICE_ROW + 1
             script.click(col, row)

@@ -25,6 +25,9 @@ class PlannedGame:
 
     keys: list[tuple[int, str]] = field(default_factory=list)
     """(seat, keys) of each move typed, in order."""
+    ends_alone: set[int] = field(default_factory=set)
+    """Indices in ``keys`` of the moves after which the turn ends by itself, with a notice
+    to the person (it stays its reading time unless a key or click comes)."""
     game: BankState | None = None
 
     def typed(self) -> str:
@@ -44,9 +47,14 @@ def plan_game(seed: int, keyboard: tuple[int, ...] = (0,), moves: int | None = N
         game = match.game
         seat = game.current_player()
         action = bot.choose(match, rng)
-        if seat in keyboard and game.legal_actions() != [END]:
+        typed = seat in keyboard and game.legal_actions() != [END]
+        if typed:
             plan.keys.append((seat, format_move(action)))
         match.apply_action(action)
+        game = match.game
+        if typed and not game.over and game.current_player() == seat \
+                and game.stop_offer is None and game.legal_actions() == [END]:
+            plan.ends_alone.add(len(plan.keys) - 1)
     plan.game = match.game
     return plan
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import io
 import json
 import random
 import subprocess
@@ -77,7 +78,19 @@ def test_command_line_prints_a_table_then_one_json_line(capsys):
     assert lines[0].startswith("sixty-six: greedy (a) vs random (b), 4 games")
     summary = json.loads(lines[-1])
     assert summary.keys() >= JSON_KEYS and summary["games"] == 4
-    assert "4/4" in err, "progress bar on stderr"
+    assert err == "", "no progress line when stderr is not a terminal"
+
+
+def test_on_a_terminal_the_command_line_shows_how_many_games_are_done(monkeypatch):
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert cli.main(["sixty-six", "--a", "greedy", "--b", "random", "--games", "4"]) == 0
+    assert "\rsixty-six: games 1/4" in terminal.getvalue()
+    assert terminal.getvalue().endswith("\r")  # wiped before the table
 
 
 @pytest.mark.parametrize(("argv", "message"), [

@@ -145,3 +145,18 @@ def test_a_sweep_line_carries_its_points():
 def test_an_unknown_game_is_refused():
     with pytest.raises(ValueError):
         Abdul(random.Random(0), "rummy")
+
+
+def test_one_card_gets_at_most_one_remark_the_biggest_moment():
+    """A jack that also ends the hand brings a jack sweep, a lucky last card and a lead:
+    Abdul speaks of one; a basra comes before all, the lead after all."""
+    abdul = Abdul(random.Random(3))
+    jack = Event(ev.JACK_SWEEP, 1, value=3)
+    last, lead = Event(ev.LUCKY_LAST, 1, value=5), Event(ev.BIG_LEAD, 1, value=40)
+    capture, over = Event(ev.CAPTURE, 1), Event(ev.HAND_OVER, 1, value=30)
+    assert abdul.topic([capture, jack, last, over, lead]) is jack
+    basra = Event(ev.SWEEP, 0, value=10)
+    assert abdul.topic([capture, basra, last, over, lead]) is basra
+    assert abdul.topic([over, lead]) is lead
+    assert abdul.topic([capture, Event(ev.LUCKY_LAST, None)]) is None
+    assert abdul.topic([capture]) is None

@@ -59,18 +59,24 @@ def test_refusals_are_upper_case():
     assert refusal("you do not hold that card") == "YOU DO NOT HOLD THAT CARD"
 
 
-def test_score_rows_list_every_component_with_the_total_last():
+def test_score_rows_give_each_component_a_count_and_its_points():
+    """24 cards are a count, the 3 for most cards are points: each row says which is which."""
     pile = parse_mask("JC JS AH AD 2C 2S TH TD TC 3C 3D 3H 3S 4C 4D 4H 4S 5C 5D 5H 5S 6C 6D 6H")
     score = score_hand((ALL_CARDS & ~pile, pile), (1, 2), Options())
     rows = score_rows(score, Options())
-    assert [r[0] for r in rows] == ["CARDS", "MOST CARDS", "BASRAS", "BASRA POINTS", "JACKS",
-                                    "ACES", "TWOS", "TENS", "TOTAL"]
-    assert rows[-1] == ("TOTAL", 24, 37)
-    other = score_rows(score, Options(scoring=TWO_CLUBS_TEN_DIAMONDS), human=1)
-    assert other[6][0] == "TWO OF CLUBS" and other[-1] == ("TOTAL", 37, 24)
+    assert [r[0] for r in rows] == ["CARDS (MOST: 3)", "BASRAS", "JACKS", "ACES", "TWOS",
+                                    "TENS", "TOTAL"]
+    assert rows[0] == ("CARDS (MOST: 3)", (28, 3), (24, 0))          # (count, points)
+    assert rows[1] == ("BASRAS", (1, 10), (2, 20))
+    assert rows[4] == ("TWOS", (2, 4), (2, 4)) and rows[5] == ("TENS", (1, 3), (3, 9))
+    assert rows[-1] == ("TOTAL", (None, 24), (None, 37))
+    two_ten = Options(scoring=TWO_CLUBS_TEN_DIAMONDS)
+    other = score_rows(score_hand((ALL_CARDS & ~pile, pile), (1, 2), two_ten), two_ten, human=1)
+    assert other[4] == ("TWO OF CLUBS", (1, 2), (0, 0))
+    assert other[5] == ("TEN OF DIAMONDS", (1, 3), (0, 0))
     passur = score_rows(score_hand((ALL_CARDS & ~pile, pile), (0, 0), PASSUR_OPTIONS),
                         PASSUR_OPTIONS)
-    assert passur[0][0] == "CLUBS" and passur[2][0] == "SURS"
+    assert passur[0][0] == "CLUBS (MOST: 7)" and passur[1][0] == "SURS"
 
 
 # --- the F5 text ----------------------------------------------------------------------------
@@ -92,3 +98,21 @@ def test_help_text_covers_rules_options_and_keys():
 
 def test_help_text_is_in_our_own_words():
     assert copied_from_seed(TEXT, SEED) == []
+
+
+def test_one_of_anything_is_singular_in_every_line():
+    """"THE 1 CARD LEFT", never "1 CARDS": every event line, with one card and a value 1."""
+    from games.basra.messages import sweep_points
+
+    one = (parse("5C"),)
+    lines = [say(ev.Event(kind, player, one[0], one, (one,), how, 1), options, human)
+             for kind in [getattr(ev, name) for name in dir(ev) if name.isupper()
+                          and isinstance(getattr(ev, name), str)]
+             for player in (0, 1) for human in (0, 1)
+             for how in ("", "match", "sum", "jack", "seven", "eleven")
+             for options in (DEFAULT_OPTIONS, PASSUR_OPTIONS)]
+    lines.append(sweep_points(ev.Event(ev.SWEEP, 0, value=1), 0))
+    assert "YOU CAPTURED LAST AND TAKE THE 1 CARD LEFT (NO BASRA)" in lines
+    plural = [line for line in lines if " 1 " in line and any(
+        f" 1 {word}S" in line for word in ("CARD", "POINT", "BASRA", "SUR"))]
+    assert plural == []

@@ -1,9 +1,8 @@
 """Basra: what a play-test as a new player found, each pinned by a test.
 
-* a digit that waits (a name could start with it) must never swallow or twist the next
-  key: the same digit again plays the place, another digit points at its own place, and
-  a digit past the cards left still begins a name you hold;
-* the waiting prompt says which card Enter plays and which names the suit completes.
+* a digit the prompt offers plays that place at once, always; a name starts with a rank
+  letter or a digit that is no place, and the ten is T (the shared ``card_names`` reader);
+* with F8 on "wait" every message waits; Abdul says at most one thing per card.
 
 The program-level tests play against the greedy bot, as ``test_basra_program`` does.
 """
@@ -14,9 +13,11 @@ from types import SimpleNamespace
 
 import pytest
 
+from games._shared.card_names import Ask, CardNameReader, Play, Refuse, Wait
 from games.basra import messages, program
+from games.basra import table as basra_table
 from games.basra.ai import GreedyBot
-from games.basra.input import _interpret
+from games.basra.input import PACK, interpret
 from games.basra.pack import parse
 from games.basra.program import main
 from games.basra.screen import View
@@ -29,88 +30,75 @@ QUIET = RunOptions(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
 
 
 def cards(*names: str) -> list[int]:
     return [parse(name) for name in names]
 
 
-def press(hand: list[int], keys: str) -> tuple[object, str, int | None, View]:
-    """Feed ``keys`` (one character each) to the card reader as it reads them."""
+def press(hand: list[int], keys: str | list[str]) -> tuple[object, str, View]:
+    """Feed ``keys`` (one character each, or key names) to the card reader as it reads
+    them; stop at the first card, refusal or question. Returns it (None if none), the
+    name typed so far and the view."""
     table = SimpleNamespace(view=View())
-    typed, place, choice = "", None, None
-    for ch in keys:
-        choice, typed, place = _interpret(table, hand, typed, place, parse_key(ch))
-        if choice is not None:
+    reader = CardNameReader(PACK, hand, places=len(hand))
+    outcome = None
+    for name in keys:
+        outcome = interpret(table, reader, hand, parse_key(name))
+        if isinstance(outcome, (Play, Refuse, Ask)):
             break
-    return choice, typed, place, table.view
+    return outcome, reader.typed, table.view
 
 
-# --- the digits, key by key ----------------------------------------------------------------
-
-def test_the_same_digit_twice_plays_the_place() -> None:
-    hand = cards("QC", "4S", "TS", "QS")
-    choice, *_ = press(hand, "44")
-    assert choice == parse("QS")
+def played(outcome: object) -> int | None:
+    return outcome.card if isinstance(outcome, Play) else None
 
 
-def test_another_digit_points_at_its_own_place() -> None:
+# --- the digits: an offered place plays at once, always -------------------------------------
+
+def test_an_offered_place_plays_at_once_even_when_a_name_could_begin_with_it() -> None:
+    """2♦ A♥ 2♥ 7♠: 2 is place 2 (the A♥), though 2♦ and 2♥ are held; no waiting."""
     hand = cards("2D", "AH", "2H", "7S")
-    choice, *_ = press(hand, "23")           # no three held: place 3 at once
-    assert choice == parse("2H")
-    choice, typed, place, view = press(cards("QC", "4S", "TS", "QS"), "14")
-    assert choice is None and (typed, place, view.selected) == ("4", 4, 3)
+    for digit, card in zip("1234", hand, strict=True):
+        outcome, typed, view = press(hand, digit)
+        assert played(outcome) == card and typed == ""
+    assert press(cards("TS", "TH", "4C"), "1")[0] == Play(parse("TS"))
 
 
-def test_a_digit_plays_at_once_when_its_only_name_is_the_card_in_that_place() -> None:
-    choice, *_ = press(cards("AH", "2D", "7S"), "2")   # the only two is in place 2
-    assert choice == parse("2D")
-    choice, *_ = press(cards("TS", "4C"), "1")         # the only ten is in place 1
-    assert choice == parse("TS")
-    choice, typed, place, _ = press(cards("2H", "2D", "7S"), "2")  # 2H could be meant
-    assert (choice, typed, place) == (None, "2", 2)
+def test_an_offered_place_plays_at_once_in_the_middle_of_a_name() -> None:
+    hand = cards("QC", "4S", "TS", "QS")
+    outcome, typed, _ = press(hand, "q3")             # Q begins a name; 3 is still place 3
+    assert played(outcome) == parse("TS") and typed == ""
 
 
-def test_the_prompt_offers_only_the_places_left() -> None:
-    assert "YOUR CARD: 1-3, " in messages.card_prompt("", None, ["2♦", "A♥", "7♠"])
-    assert "YOUR CARD: 1, " in messages.card_prompt("", None, ["7♠"])
-    assert "PLACE 1-2 " in messages.not_a_key("X", "", 2)
-    assert "ENTER OR 2 PLAYS PLACE 2" in messages.card_prompt("2", 2, ["2♦", "A♥", "2♥"])
+def test_a_digit_that_is_no_place_begins_a_name() -> None:
+    hand = cards("4S", "3H", "7D")                    # three cards: 4 is no place now
+    outcome, typed, _ = press(hand, "4")
+    assert isinstance(outcome, Wait) and typed == "4"
+    assert played(press(hand, "4s")[0]) == parse("4S")
+    assert played(press(hand, "7d")[0]) == parse("7D")
 
 
-def test_a_digit_past_the_cards_left_still_begins_a_name() -> None:
-    hand = cards("4S", "3H")
-    choice, typed, place, _ = press(hand, "3")
-    assert (choice, typed, place) == (None, "3", None)
-    choice, *_ = press(hand, "3h")
-    assert choice == parse("3H")
+def test_the_ten_is_t_and_a_nought_is_refused_with_the_reason() -> None:
+    hand = cards("4C", "TS", "2H")
+    assert played(press(hand, "ts")[0]) == parse("TS")
+    outcome, *_ = press(cards("4C", "TS"), "50")
+    assert isinstance(outcome, Refuse) and "T FOR A TEN" in outcome.reason
 
 
-def test_a_ten_is_still_named_with_one_and_nought() -> None:
-    hand = cards("4C", "TS")
-    choice, *_ = press(hand, "10s")
-    assert choice == parse("TS")
+def test_a_rank_then_enter_plays_the_only_one_or_asks_for_the_suit() -> None:
+    assert played(press(cards("7S", "KD", "2H"), ["7", "Enter"])[0]) == parse("7S")
+    outcome, typed, _ = press(cards("KS", "KD", "2H"), ["k", "Enter"])
+    assert isinstance(outcome, Ask) and "D OR S" in outcome.question and typed == "K"
 
 
-# --- the prompt while a digit waits ---------------------------------------------------------
-
-def test_the_waiting_prompt_names_the_place_card_and_the_names() -> None:
-    line = messages.card_prompt("2", 2, hand_labels := ["2♦", "A♥", "2♥", "7♠"])
-    assert hand_labels[1] in line and "PLACE 2" in line and "ENTER" in line
-    assert "2♦" in line and "2♥" in line and "SUIT" in line
-    ten = messages.card_prompt("1", 1, ["4♣", "10♠", "10♥", "10♦"])
-    assert "4♣" in ten and "0" in ten.split("4♣")[1] and "10♠" in ten
-    assert len(messages.card_prompt("1", 1, ["10♣", "10♠", "10♥", "10♦"])) <= 78
-
-
-def test_the_waiting_prompt_on_the_table() -> None:
-    # seed 3: your first hand is 2♦ A♥ 2♥ 7♠, and Abdul has played his first card
-    script = Script().wait(20_000).type("2").shot("waiting").type("2").wait(50).shot("played")
-    result = run_headless(main, seed=3, script=script, options=QUIET)
-    waiting = result.shots["waiting"].row_text(22)
-    assert "PLACE 2 (A♥)" in waiting and "2♦" in waiting and "2♥" in waiting
-    assert result.shots["played"].row_text(23).strip().startswith("YOUR A♥ ")
+def test_the_prompt_offers_only_the_places_left_and_says_the_rule() -> None:
+    assert "YOUR CARD: PLACE 1-3, " in messages.card_prompt("", 3)
+    assert "YOUR CARD: PLACE 1, " in messages.card_prompt("", 1)
+    line = messages.card_prompt("", 4)
+    assert "RANK+SUIT" in line and "TC=TEN" in line and len(line) <= 78
+    assert len(messages.card_prompt("7", 2)) <= 78
 
 
 # --- one name for the opponent ----------------------------------------------------------------
@@ -152,7 +140,7 @@ def test_two_keyboard_seats_are_refused_with_a_reason(data_folder) -> None:
     assert refused_two_keyboards(result)
     table = result.shots["table"]
     assert "ABDUL'S HAND" in table.row_text(16) and "▒▒▒" in table.row_text(18)
-    assert "YOUR CARD: 1-4" in table.row_text(22)          # your turn, Abdul played
+    assert "YOUR CARD: PLACE 1-4" in table.row_text(22)    # your turn, Abdul played
     assert "SEATS=KC" in (data_folder / "BASRA.CFG").read_text()
 
 
@@ -172,15 +160,20 @@ def test_a_saved_game_with_two_keyboard_seats_goes_on_against_abdul(data_folder)
 # --- a new batch of cards -----------------------------------------------------------------
 
 def said_lines(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every message the program shows, in order (what the message row said)."""
+    """Every message and notice the program shows, in order (what the message row said)."""
     lines: list[str] = []
-    real = program.Shell.message
+    real, real_notice = program.Shell.message, program.Shell.notice
 
     def message(shell, text, wait=None, hold=1.0):
         lines.append(text)
         return real(shell, text, wait, hold)
 
+    def notice(shell, text):
+        lines.append(text)
+        return real_notice(shell, text)
+
     monkeypatch.setattr(program.Shell, "message", message)
+    monkeypatch.setattr(program.Shell, "notice", notice)
     return lines
 
 
@@ -212,36 +205,23 @@ def test_the_prompt_says_your_cards_are_new() -> None:
     result = run_headless(main, seed=3, options=QUIET,
                           script=first_batch(Script().wait(5_000).shot("new")))
     new = result.shots["new"]
-    assert new.row_text(22).strip().startswith("NEW CARDS - YOUR CARD: 1-4")
+    assert new.row_text(22).strip().startswith("NEW CARDS - YOUR CARD: PLACE 1-4")
     assert new.row_text(3).count("│") == 10                  # four cards and the pile
 
 
 # --- keys that play no card say so --------------------------------------------------------------
 
-def keys_to(hand: list[int], *names: str) -> tuple[object, str, int | None]:
-    """Feed named keys (``"x"``, ``"Enter"``) to the card reader; stop at a choice or a
-    complaint."""
-    table = SimpleNamespace(view=View())
-    typed, place, choice = "", None, None
-    for name in names:
-        choice, typed, place = _interpret(table, hand, typed, place, parse_key(name))
-        if choice is not None:
-            break
-    return choice, typed, place
-
-
 def test_a_key_that_plays_no_card_says_so_and_keeps_the_half_name() -> None:
     hand = cards("2D", "AH", "2H", "7S")
-    complaint, typed, _ = keys_to(hand, "7", "x")
-    assert isinstance(complaint, str) and "X" in complaint and typed == "7"
-    complaint, *_ = keys_to(hand, "h")
-    assert isinstance(complaint, str) and "RANK" in complaint and "7H" in complaint
+    refused, typed, _ = press(hand, "7x")
+    assert isinstance(refused, Refuse) and "AFTER 7" in refused.reason and typed == "7"
+    refused, *_ = press(hand, "h")
+    assert isinstance(refused, Refuse) and "RANK COMES FIRST" in refused.reason
 
 
-def test_enter_after_a_lone_rank_asks_for_the_suit() -> None:
-    complaint, typed, _ = keys_to(cards("2D", "AH", "2H", "7S"), "7", "Enter")
-    assert isinstance(complaint, str) and "SUIT" in complaint and "IS NO CARD" not in complaint
-    assert typed == "7"                                     # the suit may still follow
+def test_enter_after_a_rank_not_held_says_so() -> None:
+    refused, typed, _ = press(cards("2D", "AH", "2H", "7S"), ["9", "Enter"])
+    assert isinstance(refused, Refuse) and "NO 9" in refused.reason
 
 
 # --- a capture shown before its cards go ------------------------------------------------------
@@ -257,7 +237,7 @@ def test_while_a_capture_shows_its_card_is_on_the_floor_only() -> None:
     for screen in result.screens:
         line = screen.row_text(23).strip()
         if not line.startswith(("YOUR ", "ABDUL'S ")) or (
-                " TAKES " not in line and " SWEEPS " not in line):
+                " TAKES " not in line and " SWEEPS " not in line) or "TAKES NOTHING" in line:
             continue
         played = line.split()[1]                             # "ABDUL'S 6♦ TAKES ..."
         table = screen.text().splitlines()[1:22]
@@ -272,3 +252,100 @@ def test_the_help_names_the_options_as_the_menu_does() -> None:
     labels = [o.title.removesuffix(" (BASRA)") for o in program.SPEC.options
               if o.setting != "TWOS"]
     assert [label for label in labels if label not in TEXT] == []
+
+
+# --- F8: every message waits ------------------------------------------------------------------
+
+def test_f8_wait_makes_every_message_wait_a_card_that_takes_nothing_too(monkeypatch,
+                                                                       data_folder) -> None:
+    """Yours and Abdul's: a trail, the deal, a new batch wait like a capture does."""
+    (data_folder / "BASRA.CFG").write_text("MESSAGES=WAIT\n")     # F8 set from the start
+    said: list[tuple[str, bool]] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        settled = shell.values.get("MESSAGES") == "WAIT" if wait is None else wait
+        said.append((text, settled))
+        return real(shell, text, wait, hold)
+
+    monkeypatch.setattr(program.Shell, "message", message)
+    script = Script()
+    for _ in range(90):
+        script.key("Enter").wait(400)
+    run_headless(main, seed=3, script=script.key("F7").type("y"), options=QUIET,
+                 max_seconds=36_000)
+    trails = [text for text, _ in said if "TAKES NOTHING" in text]
+    assert any(t.startswith("YOUR ") for t in trails)
+    assert any(t.startswith("ABDUL'S ") for t in trails)
+    assert any("MORE CARDS EACH" in text for text, _ in said)
+    assert [text for text, waits in said if not waits] == []
+
+
+# --- what is said to the person stays readable ------------------------------------------------
+
+def test_a_refusal_and_an_option_note_stay_readable_at_the_shortest_delay(data_folder) -> None:
+    """At DELAY 0.1 a refusal and the note after an option change stay for their reading
+    time (not one tick of the pace), or until the next key, which still counts."""
+    (data_folder / "BASRA.CFG").write_text("DELAY=1\n")
+    script = Script().wait(20_000).key("F3", "a", "Esc").wait(800).shot("note") \
+        .wait(5_000).type("z").wait(1_500).shot("refused").wait(5_000).shot("later") \
+        .type("z").wait(100).type("7s").wait(50).shot("played")
+    result = run_headless(main, seed=3, script=script, options=QUIET)
+    assert "THE NEW ACE RULE APPLIES" in result.shots["note"].row_text(23)
+    assert "Z IS NO RANK" in result.shots["refused"].row_text(23)
+    later = result.shots["later"]
+    assert later.row_text(23).strip() == "" and "YOUR CARD:" in later.row_text(22)
+    assert result.shots["played"].row_text(23).strip().startswith("YOUR 7♠ ")
+
+
+# --- the buried cards are public ----------------------------------------------------------------
+
+def test_a_buried_jack_shows_under_the_cut_card_for_the_whole_hand_and_is_said_last() -> None:
+    """Seed 0: the cut shows 2♠ and a J♠ on the first floor goes under it: both lie at
+    the right, in the order they will be dealt (2♠, then J♠ at the BOTTOM), all hand."""
+    lines: list[str] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        lines.append(text)
+        return real(shell, text, wait, hold)
+
+    script = Script().wait(20_000).shot("start")
+    for _ in range(10):                           # two batches on: the pack has shrunk
+        script.key("Enter").wait(3_000)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(program.Shell, "message", message)
+        result = run_headless(main, seed=0, script=script.shot("later"), options=QUIET)
+    cut = next(line for line in lines if line.startswith("THE CUT SHOWS"))
+    assert cut == "THE CUT SHOWS 2♠: IT STAYS AT THE BOTTOM, DEALT WITH THE LAST CARDS"
+    assert "J♠ CANNOT START ON THE FLOOR: IT GOES UNDER THE 2♠, TO BE DEALT LAST" in lines
+    for name in ("start", "later"):
+        shot = result.shots[name]
+        assert "2♠" in shot.row_text(9)[73:] and "J♠" in shot.row_text(11)[73:], name
+        assert "BOTTOM" in shot.row_text(14)[70:], name
+    assert "40" not in result.shots["later"].row_text(12)          # cards were dealt since
+
+
+def test_many_buried_cards_keep_their_names_in_sight() -> None:
+    """Cut K♠ and three cards buried: the stack closes up, each name still readable, in
+    dealing order, BOTTOM under the last."""
+    from games._shared.look import COLOUR
+    from games.basra import screen
+    from games.basra.game import BasraGame
+    from games.basra.rules import HandState
+    from retro.textmode import TextScreen
+
+    outcomes = tuple(cards("KS", "2C", "3C", "4C", "5C", "2D", "3D", "4D", "5D",
+                           "JH", "7D", "JS", "5H", "6S", "8S", "9S"))   # cut, deal, floor
+    game = BasraGame()
+    game.hand = hand = HandState(1, replay=outcomes)
+    for card in outcomes:
+        hand.apply_action(card)
+    assert hand.tail == cards("KS", "JH", "7D", "JS")
+    s = TextScreen()
+    screen.draw(s, game, View(), COLOUR)
+    rows = s.snapshot().text().splitlines()
+    last = 8 + len(hand.tail) - 1                  # one row each, the last card whole
+    names = [row[74:77].strip("│─ ") for row in rows[8:last] + [rows[last + 1]]]
+    assert names == [messages.label(c) for c in hand.tail]
+    assert "BOTTOM" in rows[last + 4]

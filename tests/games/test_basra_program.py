@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from games.basra import program
+from games.basra import table as basra_table
 from games.basra.ai import GreedyBot
 from games.basra.program import main
 from retro import Script, run_headless
@@ -26,7 +27,7 @@ SILENT = RunOptions(sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
 
 
 def rows(snapshot) -> list[str]:
@@ -85,9 +86,12 @@ def test_the_score_screen_after_the_first_hand(golden) -> None:
     sheet = rows(shot)
     assert "SCORE AFTER HAND 1" in sheet[1]
     text = shot.text()
-    for what in ("CARDS", "MOST CARDS", "BASRAS", "BASRA POINTS", "JACKS", "ACES", "TWOS",
+    for what in ("CARDS (MOST: 3)", "BASRAS", "JACKS", "ACES", "TWOS",
                  "TENS", "THIS HAND", "GAME TOTAL", "GAME TO 101"):
         assert what in text, what
+    assert sheet[4].split()[1:-1] == ["COUNT", "POINTS", "COUNT", "POINTS"]   # which is which
+    cards = sheet[5].split()                      # CARDS (MOST: 3) 24 0 28 3: counts, points
+    assert int(cards[4]) + int(cards[6]) == 52 and {cards[5], cards[7]} <= {"0", "3"}
     golden("screens/basra/score.txt", shot.to_text())
 
 
@@ -161,7 +165,7 @@ def test_refusals_say_why_and_nothing_is_lost() -> None:
     result = run_headless(main, seed=3, script=script, options=QUIET)
     before = result.shots["before"]
     assert "YOUR CARD:" in rows(before)[22]
-    assert "THERE IS NO CARD 5" not in rows(result.shots["name"])[23]
+    assert "Z IS NO RANK" in rows(result.shots["name"])[23]
     assert rows(result.shots["place"])[22].strip().startswith("YOUR CARD: 5_")
     ignored = rows(result.shots["ignored"])
     assert "YOUR CARD:" in ignored[22] and ignored[2:6] == rows(before)[2:6]
@@ -170,12 +174,12 @@ def test_refusals_say_why_and_nothing_is_lost() -> None:
 def test_a_card_not_held_is_refused_by_name() -> None:
     script = Script().wait(20_000).shot("before")
     held = rows(run_headless(main, seed=3, script=script, options=QUIET).shots["before"])[3]
-    missing = next(f"{r}{s}" for r in "A23456789TJQK" for s in "SHDC"
+    missing = next(f"{r}{s}" for r in "A56789TJQK" for s in "SHDC"
                    if f"{r if r != 'T' else '10'}" + {"S": "♠", "H": "♥", "D": "♦",
                                                        "C": "♣"}[s] not in held)
     script = Script().wait(20_000).type(missing).wait(100).shot("refused")
     refused = rows(run_headless(main, seed=3, script=script, options=QUIET).shots["refused"])
-    assert refused[23].strip().startswith("YOU DO NOT HOLD THE ")
+    assert refused[23].strip().startswith("YOU DO NOT HOLD ")
 
 
 def test_up_and_down_change_the_delay() -> None:
@@ -265,13 +269,11 @@ def test_a_digit_plays_the_card_in_that_place() -> None:
     assert rows(result.shots["played"])[23].strip().startswith("YOUR 2♥ ")
 
 
-def test_a_digit_that_may_begin_a_name_waits_for_enter_or_a_suit() -> None:
-    script = Script().wait(20_000).type("2").shot("waiting").type("d").wait(50).shot("named")
+def test_a_digit_plays_its_place_at_once_though_a_name_could_begin_with_it() -> None:
+    """2♦ A♥ 2♥ 7♠: 2 plays place 2 (the A♥) at once; 2♦ is played by its place, 1."""
+    script = Script().wait(20_000).type("2").wait(50).shot("played")
     result = run_headless(main, seed=3, script=script, options=QUIET)
-    waiting = rows(result.shots["waiting"])
-    assert waiting[22].strip().startswith("2: ENTER OR 2 PLAYS PLACE 2 (A♥)")
-    assert waiting[6].split()[:3] == ["1", "▲", "2"]
-    assert rows(result.shots["named"])[23].strip().startswith("YOUR 2♦ ")
+    assert rows(result.shots["played"])[23].strip().startswith("YOUR A♥ ")
 
 
 def test_a_name_plays_as_soon_as_it_is_complete() -> None:
@@ -340,6 +342,29 @@ def test_passur_scores_clubs_and_surs() -> None:
     shot = first_screen(result, lambda s: "NEXT HAND:" in s.row_text(23))
     text = shot.text()
     assert "PASSUR: SCORE AFTER HAND 1" in text
-    for what in ("CLUBS", "MOST CLUBS", "SURS", "SUR POINTS", "TWO OF CLUBS",
-                 "TEN OF DIAMONDS"):
+    for what in ("CLUBS (MOST: 7)", "SURS", "TWO OF CLUBS", "TEN OF DIAMONDS", "COUNT",
+                 "POINTS"):
         assert what in text, what
+
+
+def test_abdul_makes_at_most_one_remark_per_card(monkeypatch) -> None:
+    """Seed 3: your jack sweeps the floor with the hand's last card (a jack sweep and a
+    lucky last card at once): one remark, not two."""
+    said: list[str] = []
+    real = program.Shell.message
+
+    def message(shell, text, wait=None, hold=1.0):
+        said.append(text)
+        return real(shell, text, wait, hold)
+
+    monkeypatch.setattr(program.Shell, "message", message)
+    by_keys(1500, seed=3)
+    runs, run = [], 0
+    for line in said:
+        if line.startswith(("YOUR ", "ABDUL'S ")):       # a card played
+            run = 0
+        elif line.startswith("ABDUL: "):
+            run += 1
+            runs.append(run)
+    assert "YOUR J♠ SWEEPS THE FLOOR (4 CARDS)" in said
+    assert runs and max(runs) == 1

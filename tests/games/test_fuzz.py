@@ -6,6 +6,8 @@ as asked (100,000 per program is the reference run).
 
 from __future__ import annotations
 
+import io
+import re
 import subprocess
 import sys
 
@@ -46,6 +48,7 @@ def test_the_command_reports_events_crashes_and_hangs() -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "demo" in done.stdout and "0 crashes  0 hangs" in done.stdout
+    assert done.stderr == ""  # no progress line where stderr is not a terminal
     bad = subprocess.run([sys.executable, "-m", "games.fuzz", "chess"], capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and "unknown program 'chess'" in bad.stderr
@@ -63,3 +66,17 @@ def test_a_crash_and_a_hang_are_caught() -> None:
     crashed = fuzz_program("fragile", 5, seed=1, main=fragile)
     assert len(crashed.crashes) >= 1 and "ZeroDivisionError" in crashed.crashes[0]
     assert fuzz_program("deaf", 5, seed=1, main=deaf).hangs >= 1
+
+
+def test_on_a_terminal_the_monkey_shows_how_many_events_are_done(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    fuzz_program("demo", 60, seed=1)
+    shown = terminal.getvalue()
+    assert re.search(r"\rdemo: events \d+/60", shown), shown
+    assert shown.endswith("\r")

@@ -10,9 +10,9 @@ from games._shared.state import sample_chance
 from games.pachisi.ai import AIBot, GreedyBot, rank_plays
 from games.pachisi.board import HOME, START
 from games.pachisi.evaluation import HIT_CHANCE, scores
-from games.pachisi.lookahead import expected_value
+from games.pachisi.lookahead import chosen_play, expected_value
 from games.pachisi.position import make_position, progress_at
-from games.pachisi.rulebook import PASS, bonus_action, move_action
+from games.pachisi.rulebook import PASS, ROLL_OUTCOMES, bonus_action, move_action, roll_of
 from games.pachisi.rules import PachisiState
 
 
@@ -89,6 +89,48 @@ def test_ai_lists_every_complete_play_and_picks_a_winning_one():
         assert bot.choose(state.clone(), random.Random(0)) == action
         state.apply_action(action)
     assert state.winner == 0
+
+
+def test_ai_does_not_win_with_tops_and_bottoms_it_cannot_use_in_full():
+    # 2-2 with the last pawn two short of home: the first 2 would win, but the 2, 5, 5
+    # left cannot be used, so the only play is to use none (the rules' all or nothing)
+    state = make_position({0: [74, "home", "home", "home"]}, roll=(2, 2))
+    assert rank_plays(state) == [(rank_plays(state)[0][0], (PASS,))]
+    assert AIBot().choose(state, random.Random(0)) == PASS
+
+
+def _after_doubles() -> tuple[PachisiState, tuple[int, ...]]:
+    """Red's blockade on 10 split by 2-2 (pawn 0 to 12, pawn 2 to 32); red rolls again."""
+    state = make_position({0: [10, 10, 30]}, roll=(2, 2))
+    began = state.places
+    state.apply_action(move_action(0, 2))
+    state.apply_action(move_action(2, 2))
+    assert state.is_chance_node() and state.turn == 0
+    return state, began
+
+
+def test_ai_does_not_re_form_its_blockade_in_the_roll_after_doubles():
+    state, _ = _after_doubles()
+    for roll, _chance in ROLL_OUTCOMES:
+        again = state.clone()
+        again.apply_action(roll)
+        bot = AIBot()
+        while not again.is_terminal() and not again.is_chance_node() and again.turn == 0:
+            again.apply_action(bot.choose(again.clone(), random.Random(0)))
+        assert again.places[0] != again.places[1], roll_of(roll)
+
+
+def test_the_look_ahead_keeps_the_blockade_rule_of_the_turn():
+    # valuing the roll after doubles, the full look-ahead would put pawn 1 on pawn 0
+    # (two squares on) if it forgot where the turn began
+    state, began = _after_doubles()
+    forgetting, _, _ = chosen_play(state.places, 0, 2, 2, quick=False)
+    assert forgetting[0] == forgetting[1], "the position tempts a re-formed blockade"
+    for roll, _chance in ROLL_OUTCOMES:
+        for quick in (True, False):
+            final, _, _ = chosen_play(state.places, 0, *roll_of(roll), quick=quick,
+                                      turn_began=began)
+            assert final[0] != final[1], (roll_of(roll), quick)
 
 
 def test_ai_passes_when_it_must():

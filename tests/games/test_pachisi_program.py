@@ -22,7 +22,7 @@ from games.pachisi import messages as say
 from games.pachisi import program
 from games.pachisi.ai import GreedyBot
 from games.pachisi.input import first_spot
-from games.pachisi.program import main
+from games.pachisi.program import INSTRUCTIONS, main
 from retro import Script, run_headless
 from retro.options import Options
 
@@ -133,7 +133,7 @@ def test_the_help_and_back(golden) -> None:
 
 @pytest.fixture
 def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line the program shows on its message row."""
+    """Every line the program shows on its message row at the pace dial (``message``)."""
     lines: list[str] = []
     shown = Shell.message
     monkeypatch.setattr(Shell, "message", lambda shell, text, *args, **kwargs: (
@@ -141,7 +141,18 @@ def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return lines
 
 
-def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str]) -> None:
+@pytest.fixture
+def noticed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line said to the person at the keyboard (``Shell.notice``)."""
+    lines: list[str] = []
+    shown = Shell.notice
+    monkeypatch.setattr(Shell, "notice", lambda shell, text: (
+        lines.append(text), shown(shell, text)))
+    return lines
+
+
+def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str],
+                              noticed: list[str]) -> None:
     plan = plan_game(117)
     assert plan.final is not None and plan.final.winner == 0
     script = Script(BEGIN.steps)
@@ -156,13 +167,19 @@ def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str]) -> Non
     golden("screens/pachisi/end.txt", result.shots["end"].to_text())
     assert told[0] == "THE DRAW SAYS RED BEGINS"
     assert any(line.startswith("ALL PAWNS OUT: RED PLAYS TOPS AND BOTTOMS") for line in told)
-    assert any(line.startswith("THIRD DOUBLES IN A ROW FOR PURPLE") for line in told)
+    assert any(line.startswith("THIRD DOUBLES FOR PURPLE") for line in told)
     assert any(line.startswith("RED CAPTURES") for line in told)
     assert told[-1] == "RED WINS THE GAME!"
+    # red's lost dice and bonuses are notices for the person; the computers' are not
+    assert any(line.startswith("RED CAN MAKE NO MOVE") for line in noticed)
+    others = ("PURPLE", "YELLOW", "GREEN")
+    assert all("RED" in line.split() and not set(others) & set(line.split())
+               for line in noticed)
+    assert not any(line.startswith("RED CAN MAKE NO MOVE") for line in told)
 
 
 def test_a_whole_game_by_mouse_with_two_at_the_keyboard(data_folder: Path,
-                                                        told: list[str]) -> None:
+                                                        noticed: list[str]) -> None:
     (data_folder / "PACHISI.CFG").write_text("SEATS=KCKC\n")
     plan = plan_game(9, keyboard=(0, 2))
     assert plan.final is not None
@@ -174,7 +191,7 @@ def test_a_whole_game_by_mouse_with_two_at_the_keyboard(data_folder: Path,
     winner = say.COLOURS[plan.final.winner]
     assert f"{winner} WINS THE GAME!" in rows(result.shots["end"])[23]
     assert any(line.startswith(("RED CAN MAKE NO MOVE", "YELLOW CAN MAKE NO MOVE"))
-               for line in told)  # the program passed for a stuck keyboard player
+               for line in noticed)  # the program passed for a stuck keyboard player
 
 
 # --- choosing and refusing ---------------------------------------------------------------
@@ -264,3 +281,74 @@ def test_the_dice_roll_with_their_sound_at_the_dial_s_pitch() -> None:
     raised = run_headless(main, seed=117, script=higher, options=options)
     assert "DICE 500HZ" in rows(raised.screen)[24]
     assert {round(c.hz) for c in raised.machine.speaker.timeline if c.hz} == {440, 500}
+
+
+def test_f8_lengthens_and_f9_shortens_the_delay_the_legend_names() -> None:
+    # the help says F8 makes the DELAY longer and F9 shorter; the legend's word for the
+    # keys is the figure's own label, so the row reads "F8/F9 DELAY ... DELAY 1.1"
+    script = Script(BEGIN.steps).key("F8").shot("longer").key("F9", "F9").shot("shorter")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    longer, shorter = rows(result.shots["longer"])[24], rows(result.shots["shorter"])[24]
+    assert "F8/F9 DELAY" in longer and "SPEED" not in longer
+    assert longer.rstrip().endswith("DELAY 1.1") and shorter.rstrip().endswith("DELAY .9")
+    help_keys = " ".join(INSTRUCTIONS.split())
+    assert "F8 MAKES IT LONGER (SLOWER PLAY), F9 SHORTER (FASTER PLAY)" in help_keys
+
+
+def test_an_empty_home_block_is_not_said_to_keep_a_pawn() -> None:
+    # at the start no red pawn is home: choosing red's home block says so, instead of
+    # "a pawn at home stays there"
+    script = at_prompt(Script(BEGIN.steps), "before").click(*click_cell(lay.HOME_SPOT))
+    result = run_headless(main, seed=117, script=script.shot("home"), options=QUIET)
+    told = rows(result.shots["home"])[23]
+    assert say.NONE_HOME in told and say.HOME_STAYS not in told
+
+
+
+def test_the_right_button_puts_the_chosen_pawn_back_like_esc() -> None:
+    plan = plan_game(117)
+    plan.decisions[35].save()
+    panel = (lay.PANEL_COL + 2, lay.KEY_ROW)  # no spot there: a left click does nothing
+    script = Script().key("Enter").shot("chosen").click(*panel, button=1).type("x")
+    result = run_headless(main, seed=117, script=script.shot("back"), options=QUIET)
+    assert "GOES WHERE?" in rows(result.shots["chosen"])[22]
+    back = rows(result.shots["back"])
+    assert "GOES WHERE?" not in back[22] and "POINT AT A PAWN" in back[22]
+    col, row = lay.square_pos(40)  # square 41, where the chosen pawn stands
+    assert back[row][col:col + 3] == "►♥◄"  # the pointer is back on it
+
+
+def pointer_on_board(snapshot) -> bool:
+    """Whether the keyboard's pointer shows on the board: its arrows or a double frame."""
+    board = "".join(line[:58] for line in rows(snapshot)[1:20])
+    return any(mark in board for mark in "►◄═║╔╗╚╝")
+
+
+def test_the_pointer_is_hidden_while_the_computers_play() -> None:
+    # red enters a pawn from its start block (the pointer there, framed); then green,
+    # yellow and purple roll, and green and purple cannot move: no sign of the pointer
+    # on the board until red's turn comes back
+    script = Script(BEGIN.steps)
+    add_keys(script, plan_game(117, until=1).decisions)
+    for i in range(12):
+        script.shot(f"at {i}").wait(400)
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    seen = [result.shots[f"at {i}"] for i in range(12)]
+    computers = [shot for shot in seen if "RED ♥ TO PLAY" not in rows(shot)[1]]
+    assert len(computers) >= 6
+    assert any("CAN MAKE NO MOVE" in rows(shot)[23] for shot in computers)
+    assert not any(pointer_on_board(shot) for shot in computers)
+    assert pointer_on_board(seen[-1]) and "RED ♥ TO PLAY" in rows(seen[-1])[1]
+
+
+def test_a_refusal_stays_to_be_read_whatever_the_computers_pace() -> None:
+    # the delay dial at its shortest (0.1 s): the refusal still stays a reading time of
+    # its own, and the next click, which ends it, is read as the player's next choice
+    purple_start = click_cell(lay.START_SPOT + 1)
+    script = Script(BEGIN.steps).key(*["F9"] * 12)
+    script = at_prompt(script, "fast").click(*purple_start).wait(1500).shot("later")
+    script.click(*click_cell(lay.START_SPOT + 2)).shot("next")
+    result = run_headless(main, seed=117, script=script, options=QUIET)
+    assert rows(result.shots["fast"])[24].rstrip().endswith("DELAY .1")
+    assert "THAT IS PURPLE'S START BLOCK" in rows(result.shots["later"])[23]
+    assert "THAT IS YELLOW'S START BLOCK" in rows(result.shots["next"])[23]

@@ -240,6 +240,44 @@ def test_the_two_pawns_of_a_blockade_may_not_move_together():
     assert state.legal_actions() == [move_action(0, 3)]
 
 
+def test_a_blockade_may_not_re_form_in_the_roll_after_doubles():
+    # pawns 0 and 1 are a blockade on 10 when the turn begins; pawn 0 moves 2 on the
+    # doubles, and in the roll again pawn 1 may not join it: the rule spans the turn
+    state = make_position({0: [10, 10, 30]}, roll=(2, 2))
+    state.apply_action(move_action(0, 2))
+    state.apply_action(move_action(2, 2))
+    assert state.is_chance_node() and state.turn == 0
+    assert "turn so far: moved 0x0005 blockades [0+1]" in str(state)
+    state.apply_action(roll_action(2, 3))
+    assert state.why_illegal(move_action(1, 2)) == (
+        "the two pawns of a blockade may not move together")
+    assert move_action(1, 2) not in state.legal_actions()
+    assert state.roll is not None
+    for _, final in state.roll.complete_plays(state.places, state.left):
+        assert final[0] != final[1], "no play of the turn puts them together again"
+
+
+def test_a_blockade_bonus_move_in_the_roll_after_doubles_is_bound_too():
+    # pawn 0 leaves the blockade on 10 with 6-6 (to 22); in the roll again pawn 1 moves
+    # 2 and pawn 2 goes home, and the 10 bonus may not take pawn 1 to pawn 0 on 22
+    state = make_position({0: [10, 10, 72]}, roll=(6, 6))
+    state.apply_action(move_action(0, 6))
+    state.apply_action(move_action(0, 6))
+    assert at(state, 0)[:3] == [22, 10, 72] and state.is_chance_node()
+    state.apply_action(roll_action(2, 4))
+    state.apply_action(move_action(1, 2))
+    state.apply_action(move_action(2, 4))
+    assert state.left.bonuses == (10,)
+    assert state.why_illegal(bonus_action(1)) == (
+        "the two pawns of a blockade may not move together")
+
+
+def test_the_blockade_rule_ends_with_the_turn():
+    state = make_position({0: [12, 10]}, roll=(2, 4))
+    state.apply_action(move_action(1, 2))
+    assert at(state, 0)[:2] == [12, 12], "pawns apart when the turn began may meet"
+
+
 def test_a_new_blockade_of_other_pawns_may_form():
     state = make_position({0: [10, 7]}, roll=(3, 6))
     state.apply_action(move_action(1, 3))
@@ -375,6 +413,28 @@ def test_tops_and_bottoms_are_all_or_nothing():
     assert state.why_illegal(move_action(0, 2)) == "you must use all four numbers or none"
     state.apply_action(PASS)
     assert at(state, 0)[0] == 71 and state.is_chance_node() and state.turn == 0
+
+
+def test_a_last_pawn_reaching_home_does_not_excuse_the_other_numbers():
+    # two short of home, 2-2 gives 2, 2, 5, 5: the first 2 would win, but the 2, 5 and 5
+    # left could not be used by anyone, so none is used and the player rolls again
+    state = make_position({0: [74, "home", "home", "home"]}, roll=(2, 2))
+    assert state.legal_actions() == [PASS]
+    assert state.why_illegal(move_action(0, 2)) == "you must use all four numbers or none"
+    with pytest.raises(IllegalAction):
+        state.apply_action(move_action(0, 2))
+    state.apply_action(PASS)
+    assert at(state, 0)[0] == 74 and state.winner is None
+    assert state.is_chance_node() and state.turn == 0
+
+
+def test_a_win_on_a_home_bonus_does_not_excuse_the_other_numbers():
+    # a top of 1 takes pawn 0 home (bonus 10) and the bonus would take pawn 1 home and
+    # win, but the other 1 and both 6s would be left unused: none may be used
+    state = make_position({0: [75, 66, "home", "home"]}, roll=(1, 1))
+    assert state.tops_and_bottoms and state.legal_actions() == [PASS]
+    assert state.roll is not None
+    assert state.roll.complete_plays(state.places, state.left) == [((PASS,), state.places)]
 
 
 def test_all_four_numbers_can_take_the_last_pawn_home():

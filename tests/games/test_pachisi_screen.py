@@ -15,6 +15,7 @@ from games._shared.look import look_for
 from games._shared.state import sample_chance
 from games.pachisi import layout as lay
 from games.pachisi.board import PATH, SQUARES, START, TRACK, cell, home_path_owner, is_safe
+from games.pachisi.messages import say
 from games.pachisi.palette import COLOUR, MONO, SHAPES, board_look, table_look
 from games.pachisi.panel import used_dice
 from games.pachisi.position import make_position
@@ -175,17 +176,33 @@ def test_an_arrow_moves_to_the_neighbouring_square_along_a_lane() -> None:
     assert lay.step(5, "RIGHT") == lay.START_SPOT  # red's start block is just right of it
 
 
-def test_a_long_news_line_wraps_between_words_and_a_long_older_one_is_shortened() -> None:
+def test_a_news_line_is_never_cut_short() -> None:
     long = ("THIRD DOUBLES IN A ROW FOR PURPLE: THE PAWN ON SQUARE 63 GOES BACK TO START;"
             " THE TURN PASSES")
     assert len(long) > 78
     lines = drawn(mid_game(), View(news=["RED ROLLS 1 AND 4", long])).text().splitlines()
     first, second = (lines[row][1:79].rstrip() for row in lay.NEWS_ROWS)
-    assert f"{first} {second}" == long  # every word whole, nothing lost
+    assert f"{first} {second}" == long  # wrapped, every word whole, nothing lost
+    # an older line too long for its row is not shortened with "...": it gives way
     lines = drawn(mid_game(), View(news=[long, "RED ROLLS 1 AND 4"])).text().splitlines()
-    older = lines[lay.NEWS_ROWS[0]][1:79].rstrip()
-    assert older.endswith("...") and long.startswith(older[:-3].rstrip())
-    assert older[:-3].rstrip().split()[-1] in long.split()  # shortened at a word
+    older, newest = (lines[row][1:79].rstrip() for row in lay.NEWS_ROWS)
+    assert "..." not in older and older in ("", long)
+    assert newest == "RED ROLLS 1 AND 4"
+
+
+def test_every_event_line_fits_one_news_row() -> None:
+    # the longest colours and two-digit squares: the line of a third doubles
+    state = make_position({1: [63]}, turn=1, roll=(4, 4), doubles=2)
+    line = say(state.events[-2])
+    assert line == "THIRD DOUBLES FOR PURPLE: THE PAWN ON SQUARE 63 GOES BACK TO START; TURN OVER"
+    assert len(line) <= 78
+    rng = random.Random(11)
+    for _ in range(20):
+        game = PachisiState()
+        while not game.is_terminal():
+            game.apply_action(sample_chance(game, rng) if game.is_chance_node()
+                              else rng.choice(game.legal_actions()))
+        assert max(len(say(e)) for e in game.events) <= 78
 
 
 def test_yellow_is_bright_yellow_everywhere_never_brown() -> None:

@@ -138,8 +138,7 @@ def test_tops_and_bottoms_lines():
 def test_triple_doubles_line_and_refusals():
     state = make_position({0: [10]}, roll=(4, 4), doubles=2)
     assert messages.say(state.events[-2]) == (
-        "THIRD DOUBLES IN A ROW FOR RED: THE PAWN ON SQUARE 10 GOES BACK TO START;"
-        " THE TURN PASSES")
+        "THIRD DOUBLES FOR RED: THE PAWN ON SQUARE 10 GOES BACK TO START; TURN OVER")
     assert messages.say(state.events[-1]) == "GREEN'S TURN"
     state = make_position({0: [10]}, roll=(2, 3))
     assert messages.refusal(state.why_illegal(move_action(1, 2)) or "") == (

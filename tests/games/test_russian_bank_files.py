@@ -89,6 +89,25 @@ def test_a_damaged_score_file_is_set_aside_and_the_player_told(data_folder: Path
     assert panel(result.screen, 0)[1] == "MATCH POINTS 0"
 
 
+@pytest.mark.parametrize("content", [
+    "P1_POINTS=-5\n", "P2_GAMES=-1\nGAMES_PLAYED=3\n", "P1_MATCHES=-2\n", "TARGET=29\n",
+    "P1_POINTS=12\nTARGET=1000\n", "TARGET=0\n",
+])
+def test_a_score_file_out_of_range_is_set_aside_and_never_shown(
+        data_folder: Path, content: str) -> None:
+    (data_folder / "RBANK.SCR").write_text(content)
+    result = run_headless(main, seed=12, script=Script().shot("told").key("Enter"),
+                          options=QUIET)
+    told = result.shots["told"].text()
+    assert "RBANK.SCR DAMAGED; KEPT AS RBANK.SCR.BAD; STARTING FRESH" in told
+    assert (data_folder / "RBANK.SCR.BAD").read_text() == content
+    after = result.screen
+    assert "GAME 1" in rows(after)[0] and "MATCH TO 100" in rows(after)[0]
+    assert "-" not in "".join(panel(after, 0) + panel(after, 1))
+    assert panel(after, 0)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 0"]
+    assert panel(after, 1)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 0"]
+
+
 def test_a_match_already_won_at_the_start_is_announced_over_the_first_deal(
         data_folder: Path) -> None:
     """Points at a target lowered by hand (or kept by an older program, without TARGET)."""
@@ -98,7 +117,7 @@ def test_a_match_already_won_at_the_start_is_announced_over_the_first_deal(
                           options=QUIET)
     won = result.shots["won"]
     said = " ".join(won.text().replace("\u2551", " ").split())
-    assert "THE COMPUTER HAS WON THE MATCH, 40 TO 0: THE TARGET IS 35. A NEW MATCH BEGINS" \
+    assert "PLAYER 2 HAS WON THE MATCH, 40 TO 0: THE TARGET IS 35. A NEW MATCH BEGINS" \
         " WITH THIS DEAL" in said
     assert rows(won)[16].count("D 35") == 1 and "H1" in rows(won)[2]  # a real table, dealt
     assert panel(won, 1)[1:] == ["MATCH POINTS 0", "GAMES WON 0", "MATCHES WON 1"]

@@ -62,7 +62,7 @@ def computer_on_both_sides(data_folder: Path, pace: int = 5, more: str = "") -> 
 
 def test_x_works_while_the_computer_plays_both_sides(data_folder: Path) -> None:
     computer_on_both_sides(data_folder)
-    script = Script().wait(3000).type("x").shot("asked").type("y").wait(600) \
+    script = Script().wait(10000).type("x").shot("asked").type("y").wait(600) \
         .shot("abandoned").wait(20000)
     result = run_headless(main, seed=1, script=script, options=QUIET)
     assert "ABANDON THIS GAME?" in result.shots["asked"].text()
@@ -90,7 +90,7 @@ def test_x_asks_at_once_during_the_computers_turn_and_n_lets_it_play_on() -> Non
 def test_a_result_stays_up_for_seconds_whatever_the_pace(data_folder: Path, said: Said,
                                                          pace: int) -> None:
     computer_on_both_sides(data_folder, pace)
-    script = Script().wait(2000).type("x").type("y").wait(30000)
+    script = Script().wait(10000).type("x").type("y").wait(30000)  # after the start's word
     run_headless(main, seed=1, script=script, options=QUIET)
     held = [ms for text, ms in said if text.startswith("GAME ABANDONED")]
     assert held and held[0] >= 5000
@@ -133,7 +133,7 @@ def test_the_stop_question_goes_to_the_other_player_right_after_the_move() -> No
 def test_esc_says_that_the_computer_finished_its_turn_at_once(said: Said) -> None:
     script = Script().wait(1500).key("Esc").wait(3000)
     run_headless(main, seed=9, script=script, options=QUIET)
-    assert any(text == "ESC: THE COMPUTER FINISHED ITS TURN AT ONCE" for text, _ in said)
+    assert any(text == "ESC: PLAYER 2 (COMPUTER) FINISHED ITS TURN AT ONCE" for text, _ in said)
 
 
 def test_a_click_on_the_bare_table_beside_a_house_picks_nothing() -> None:
@@ -153,5 +153,5 @@ def test_the_half_typed_move_leaves_the_prompt_once_made(said: Said) -> None:
         script.type(keys)
     result = run_headless(main, seed=9, script=script.shot("told"), options=QUIET)
     told = rows(result.shots["told"])
-    assert "ONTO THE COMPUTER'S" in told[23]
+    assert "ONTO PLAYER 2'S" in told[23]
     assert "GOES TO" not in told[22]

@@ -96,7 +96,7 @@ def test_the_computer_stops_a_move_out_of_order(golden) -> None:
     result = run_headless(main, seed=23, script=script, options=QUIET)
     before = rows(result.shots["before"])
     stop = " ".join(result.screen.text().replace("\u2551", " ").split())
-    assert "THE COMPUTER CALLS STOP! THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY" \
+    assert "PLAYER 2 CALLS STOP! THE RESERVE CARD MUST GO TO THE FOUNDATION BEFORE ANY" \
         " OTHER. 8F IS TAKEN BACK, RF IS PLAYED INSTEAD, AND YOUR TURN IS OVER." in stop
     assert "PRESS A KEY" in stop
     after = rows(result.screen)
@@ -131,3 +131,62 @@ def test_a_whole_game_by_keys_in_the_seeds_notation(golden, data_folder: Path) -
     assert "GAME 2" in after[0]  # the next game is dealt
     scores = (data_folder / "RBANK.SCR").read_text()
     assert f"P1_POINTS={score}\n" in scores and "P1_GAMES=1\n" in scores
+
+
+def test_a_refusal_stays_readable_whatever_the_pace_and_the_next_key_counts() -> None:
+    """The pace dial at its fastest (.1 s) sets the computer's moves only: the reason for a
+    refusal stays for its reading time, and the key that ends it is not lost."""
+    script = Script().wait(2000).key(*["Down"] * 10).shot("before").type("8f") \
+        .wait(1500).shot("still").type("rf").wait(100).shot("played")
+    result = run_headless(main, seed=23, script=script, options=QUIET)
+    assert rows(result.shots["before"])[24].rstrip().endswith(".1")
+    reason = "THE RESERVE CARD MUST GO TO THE FOUNDATION FIRST"
+    assert reason in rows(result.shots["still"])[23]
+    played = rows(result.shots["played"])
+    assert reason not in played[23]
+    assert played[19] != rows(result.shots["before"])[19]  # RF went up: the key counted
+
+
+def test_the_stop_mode_says_what_it_is_on_the_top_line_in_the_help_and_when_chosen() -> None:
+    """Out of order is allowed and may be stopped; a card that cannot go there is still
+    refused (the top line, the word F6 brings, the help), and it truly is refused."""
+    script = Script().wait(2000).key("F6").wait(100).shot("chosen").key("Enter") \
+        .type("rr").wait(300).shot("refused")
+    result = run_headless(main, seed=12, script=script, options=QUIET)
+    chosen = result.shots["chosen"]
+    assert rows(chosen)[0].strip().startswith(
+        "GAME 1   STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT")
+    said = " ".join(chosen.text().replace("\u2551", " ").split())
+    assert "A MOVE OUT OF ORDER IS ALLOWED" in said and "MAY STOP IT" in said
+    assert "A CARD THAT CANNOT GO THERE IS STILL REFUSED" in said
+    assert "LOADING NEEDS THE SAME SUIT" in rows(result.shots["refused"])[23]
+    help_text = " ".join(program.INSTRUCTIONS.split())
+    assert "IN THE STOP MODE A MOVE OUT OF ORDER IS ALLOWED, BUT RIGHT AFTER IT THE OTHER" \
+        " PLAYER MAY CALL STOP" in help_text
+    assert "A CARD THAT CANNOT GO WHERE YOU SEND IT IS REFUSED IN BOTH MODES" in help_text
+    assert "STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT" in help_text
+
+
+def test_the_bottom_right_figure_is_labelled_as_the_delay_the_help_explains(
+        data_folder: Path) -> None:
+    (data_folder / "RBANK.CFG").write_text("PITCH=3000\nDELAY=99\nMOVES=CHECK\n")
+    result = run_headless(main, seed=12, script=Script().wait(2000).shot("table"),
+                          options=QUIET)
+    legend = rows(result.shots["table"])[24]
+    assert legend.rstrip().endswith("3000HZ  DELAY 9.9") and "F7 QUIT " in legend
+    assert program.SPEC.dials[1].label == "DELAY" and program.SPEC.dials[1].up == "Up"
+    help_text = " ".join(program.INSTRUCTIONS.split())
+    assert "UP WAITS LONGER, SO IT PLAYS SLOWER; DOWN WAITS LESS, SO IT PLAYS FASTER" \
+        in help_text and "RIGHT IS THAT DELAY, MARKED DELAY" in help_text
+
+
+def test_a_start_with_no_keyboard_side_says_so_and_how_to_take_one(data_folder: Path) -> None:
+    (data_folder / "RBANK.CFG").write_text("SEATS=CC\n")
+    script = Script().shot("told").wait(12000).shot("playing")
+    result = run_headless(main, seed=12, script=script, options=QUIET)
+    told = " ".join(result.shots["told"].text().replace("\u2551", " ").split())
+    assert "THE COMPUTER PLAYS BOTH SIDES" in told and "F3 GIVES PLAYER 1 TO THE KEYBOARD" \
+        in told and "F4 PLAYER 2" in told
+    playing = rows(result.shots["playing"])
+    assert "PLAYER 1: COMPUTER" in playing[17] and "PLAYER 2: COMPUTER" in playing[1]
+    assert playing[22].rstrip().endswith("F3/F4 TAKE A SIDE")

@@ -55,10 +55,14 @@ def test_the_header_names_the_mode_and_a_target_waiting_for_the_end_of_the_game(
     stop_game = make_position(houses=("KS1",), options=Options(stop_mode=True))
     header = drawn(stop_game, View(target=100, next_target=30))[0]
     assert "STOP MODE" in header and header.rstrip().endswith("MATCH TO 100 (30 AFTER GAME)")
-    assert "GAME 1   STOP MODE" in header and "RUSSIAN BANK" in header
+    assert "GAME 1   STOP MODE: ANY ORDER, MAY BE STOPPED  " in header  # the title gives way
+    full = drawn(stop_game, View(target=100))[0]
+    assert "GAME 1   STOP MODE: ANY ORDER, MAY BE STOPPED; CARDS MUST FIT  " in full
     widest = drawn(stop_game, View(target=999, next_target=998, game_number=999))[0]
-    assert "GAME 999   STOP MODE   " in widest and "   RUSSIAN BANK   " in widest
+    assert "GAME 999   STOP MODE: ANY ORDER, MAY BE STOPPED  " in widest
     assert widest.rstrip().endswith("MATCH TO 999 (998 AFTER GAME)")
+    assert "   RUSSIAN BANK   " in drawn(game, View(target=999, next_target=998,
+                                                    game_number=999))[0]
 
 
 def test_a_ten_in_a_tightly_packed_house_shows_as_t() -> None:

@@ -90,11 +90,18 @@ def test_a_load_a_stop_and_a_turnover_are_told_in_words():
                               " BEFORE ANY OTHER MOVE. R3 IS TAKEN BACK, 1F IS PLAYED INSTEAD,"
                               " AND THE COMPUTER'S TURN IS OVER.")
     assert say(ev.Event(ev.TURNOVER, 0, value=12)) == \
-        "PLAYER 1 TURNS THE WASTE OVER: A NEW HAND OF 12"
+        "PLAYER 1 TURNS THE WASTE OVER: A NEW HAND OF 12 CARDS"
     allow = ev.Event(ev.ALLOW, 1, action=parse_move("R3"), detail="foundation first")
     assert say(allow) == "PLAYER 2 LETS PLAYER 1'S MOVE OUT OF ORDER STAND"
     build = ev.Event(ev.MOVE, 0, (parse("7H1"),), parse_move("R3"), detail=ev.BUILD)
     assert say(build) == "", "the table shows a build well enough"
+
+
+def test_a_count_of_one_takes_the_singular():
+    assert say(ev.Event(ev.TURNOVER, 1, value=1)) == \
+        "PLAYER 2 TURNS THE WASTE OVER: A NEW HAND OF 1 CARD"
+    assert say(ev.Event(ev.TURNOVER, 0, value=1), ("YOU", "PLAYER 2")) == \
+        "YOU TURN THE WASTE OVER: A NEW HAND OF 1 CARD"
 
 
 def test_the_first_player_is_named_by_his_seat_as_f3_or_f4_may_change_who_plays_it():
@@ -175,7 +182,7 @@ def test_each_mode_has_one_name_everywhere_and_the_help_explains_the_legend_word
 
     toggle = SPEC.toggles[0]
     assert MODE_NAMES == ("CHECK MODE", "STOP MODE")
-    assert toggle.words == ("STOP MODE", "CHECK MODE") and toggle.short == ("STOP", "CHECK")
+    assert toggle.words == ("STOP", "CHECK")  # the legend word: the mode a press enters
     assert say(ev.Event(ev.MODE, None, value=1)).startswith("STOP MODE:")
     assert say(ev.Event(ev.MODE, None, value=0)).startswith("CHECK MODE:")
     assert "THE CHECK MODE" in TEXT and "THE STOP MODE" in TEXT

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -76,6 +77,57 @@ def _saved_text(moves: int = 6) -> dict:
     state = play(moves, rng)
     save_game(NAME, record_of(state, rng), state)
     return json.loads(Path(os.environ["TOMMYS_DATA"], NAME).read_text())
+
+
+class _DiskFull:
+    """A file whose every write fails as a full disk does."""
+
+    def __init__(self, real) -> None:
+        self._real = real
+
+    def __enter__(self) -> _DiskFull:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._real.close()
+
+    def write(self, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def _fail_in(step: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make one step of an atomic write fail as the disk would."""
+    def no_space(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+    if step == "write":
+        real_fdopen = os.fdopen
+        monkeypatch.setattr(os, "fdopen", lambda *a, **k: _DiskFull(real_fdopen(*a, **k)))
+    elif step == "interrupted":
+        def interrupted(*args: object, **kwargs: object) -> None:
+            raise KeyboardInterrupt
+        monkeypatch.setattr(os, "fsync", interrupted)
+    else:
+        monkeypatch.setattr(os, step, no_space)
+
+
+@pytest.mark.parametrize("step", ["write", "fsync", "replace", "interrupted"])
+def test_a_failed_save_keeps_the_old_one_and_leaves_no_temporary_file(
+        data: Path, step: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(5)
+    state = play(6, rng)
+    assert save_game(NAME, record_of(state, rng), state) is None
+    before = (data / NAME).read_bytes()
+    later = play(6, rng, state)
+    _fail_in(step, monkeypatch)
+    if step == "interrupted":
+        with pytest.raises(KeyboardInterrupt):
+            save_game(NAME, record_of(later, rng), later)
+    else:
+        said = save_game(NAME, record_of(later, rng), later)
+        assert said == f"COULD NOT SAVE {NAME}: NO SPACE LEFT ON DEVICE"
+    monkeypatch.undo()
+    assert sorted(p.name for p in data.iterdir()) == [NAME]
+    assert (data / NAME).read_bytes() == before
 
 
 @pytest.mark.parametrize("spoil", [

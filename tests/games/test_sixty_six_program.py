@@ -217,3 +217,44 @@ def test_keypad_digits_with_numlock_on_choose_card_places() -> None:
     assert by_keypad[10:14] == by_top_row[10:14]
     assert by_keypad[11][18:21].strip() != ""  # a card is on the table
     assert by_keypad[24] == by_top_row[24] and "DELAY 1.0" in by_keypad[24]
+
+
+def test_rank_then_enter_holding_two_of_that_rank_asks_for_the_suit() -> None:
+    """Seed 0: you lead holding Q♦ and Q♣; Q then Enter plays neither but asks, and the
+    suit then plays the queen named."""
+    script = SKIP_SHOW + Script().wait(3000).shot("lead").type("q").key("Enter").wait(50) \
+        .shot("asked").type("c").wait(50).shot("played")
+    result = run_headless(main, seed=0, script=script)
+    assert "Q♦" in result.shots["lead"].text() and "Q♣" in result.shots["lead"].text()
+    asked = rows(result.shots["asked"])
+    assert "WHICH Q? TYPE D OR C" in asked[23]
+    assert asked[22].strip().startswith("CARD Q_")
+    assert asked[11][18:21].strip() == ""  # no card out yet
+    assert "Q♣" in rows(result.shots["played"])[11][16:24]
+
+
+def test_a_zero_is_refused_as_t_is_the_ten_and_t_then_enter_plays_it() -> None:
+    """Seed 0: you lead holding 10♣, the only ten; 1 then 0 used to play place 1 and drop
+    the 0 without a word."""
+    script = SKIP_SHOW + Script().wait(3000).key("0").wait(50).shot("zero").type("t") \
+        .key("Enter").wait(50).shot("ten")
+    result = run_headless(main, seed=0, script=script)
+    zero = rows(result.shots["zero"])
+    assert "TYPE T FOR A TEN" in zero[23]
+    assert zero[11][18:21].strip() == ""
+    assert "10♣" in rows(result.shots["ten"])[11][16:24]
+
+
+def test_a_refusal_stays_to_be_read_at_the_fastest_speed() -> None:
+    """At DELAY .1 a refusal used to go after a tenth of a second; it stays a reading
+    time of its own, and the key that ends it early is the next try, not lost."""
+    fastest = Script()
+    for _ in range(12):
+        fastest.key("Up")
+    script = SKIP_SHOW + Script().wait(3000) + fastest + Script().key("0").wait(1500) \
+        .shot("later").type("t").key("Enter").wait(50).shot("ten")
+    result = run_headless(main, seed=0, script=script)
+    later = rows(result.shots["later"])
+    assert "DELAY .1" in later[24]
+    assert "TYPE T FOR A TEN" in later[23]
+    assert "10♣" in rows(result.shots["ten"])[11][16:24]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import random
+import sys
 
 from games._shared.arena import a_seats, play_game
 from games._shared.registry import load_entry
@@ -67,3 +69,15 @@ def test_the_benchmark_prints_calibration_and_time():
     assert "calibration per hand: made minus bid +" in lines and "time " in lines
     assert "target 99 %" in lines
     assert TIERS == {"quick": 20, "full": 200} and TARGETS == {"random": 0.99, "rules": 0.8}
+
+
+def test_on_a_terminal_the_benchmark_shows_how_many_games_are_done(monkeypatch):
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    run_match("random", games=2, seed=1, jobs=1, a="rules")
+    assert "\rspades rules vs random: games 1/2" in terminal.getvalue()
+    assert terminal.getvalue().endswith("\r")

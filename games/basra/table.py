@@ -1,0 +1,85 @@
+"""One game of Basra at the screen: the game, the view, and the services both the program's
+flow (``program``) and the reading of your card (``input``) use.
+
+The class lives here, apart from both, so ``input`` can take the table without importing
+the program that calls it: the program's flow (``program.Match``) builds on ``Table``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games._shared import tunes
+from games._shared.shell import Shell
+from games.basra import keeping, screen
+from games.basra.ai import AIBot
+from games.basra.comments import Abdul
+from games.basra.game import BasraGame
+from games.basra.screen import View
+from games.basra.settings import rules_from
+from games.basra.sheet import draw_sheet
+from retro.machine import Machine
+
+
+class Table:
+    """One game in progress: the game, the view, and the shell to show them with."""
+
+    def __init__(self, shell: Shell, number: int = 1, resumed: keeping.Resumed | None = None
+                 ) -> None:
+        self.shell = shell
+        self.m: Machine = shell.m
+        self.human = keeping.human_of(shell.seats.code)
+        if resumed is not None and isinstance(resumed.state, BasraGame):
+            self.game = resumed.state
+            self.record = keeping.record_of(resumed)
+            assert resumed.record is not None
+            self.dealing = resumed.record.generator()
+        else:
+            self.game = BasraGame(rules_from(shell), replay_seat=self.human)
+            self.record = keeping.Record(self.game.options)
+            self.dealing = self.m.rng
+        self.view = View(human=self.human, open_hands=shell.setting("OPEN") == "ON",
+                         show_piles=shell.setting("PILES") == "ON")
+        self.ai = AIBot()
+        self.ai_rng = random.Random(f"basra computer {self.m.seed} {number}")
+        """The computer's own generator: however it samples, the deals stay the same."""
+        self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
+        """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
+        self.abdul = Abdul(self.abdul_rng, self.game.options.game)
+        self.seen = len(self.game.events)
+        self.on_sheet = False
+        self.save_failed = False
+
+    def redraw(self) -> None:
+        """The table (or the score sheet after a hand), any refusal, and the legend."""
+        hand = self.game.hand
+        if self.on_sheet and hand is not None and hand.score is not None:
+            draw_sheet(self.m.screen, self.game, self.human, self.shell.look)
+        else:
+            screen.draw(self.m.screen, self.game, self.view, self.shell.look)
+        self.shell.draw_legend()
+
+    def tell(self, text: str, wait: bool | None = None, hold: float = 1.0) -> None:
+        """A message on row 23. Every line follows F8 (``wait=None``: go after the delay,
+        or wait for a key), a card that takes nothing as much as a basra; only the demo
+        never waits, and ``wait=True`` always does."""
+        if text:
+            self.shell.message(text, wait=None if wait is None and not self.shell.demo
+                               else bool(wait), hold=hold)
+
+    def refuse(self, reason: str) -> None:
+        """Say to the person why not, with the error buzz: a notice, so it stays until
+        their next key (which still counts) or its reading time, whatever the pace."""
+        self.shell.effect(tunes.ERROR)
+        self.shell.notice(reason)
+
+    def computer_action(self) -> int:
+        """The computer's choice for the seat to move (Abdul's, or yours in the demo)."""
+        return self.ai.choose(self.game, self.ai_rng)
+
+    def save(self) -> None:
+        """The game into ``BASRA.TMP``; a failure is said once, not after every card."""
+        problem = keeping.save(self.game, self.record, self.shell.seats.code, self.dealing)
+        if problem and not self.save_failed:
+            self.save_failed = True
+            self.tell(problem, wait=True)
