@@ -30,7 +30,7 @@ from games.spades.instructions import TEXT as INSTRUCTIONS
 from games.spades.rulebook import NUM_SEATS, SOUTH, TEAMS, left_of
 from games.spades.rules import Options, SpadesState
 from games.spades.screen import View
-from games.spades.sheet import QUESTION_ROW, draw_sheet, record_game
+from games.spades.sheet import QUESTION_ROW, check_log, draw_sheet, record_game
 from retro.machine import Machine
 
 SPEC = GameSpec(
@@ -270,6 +270,11 @@ def main(m: Machine) -> None:
     try:
         shell.start()
         m.mouse.show()
+        warning = check_log()
+        if warning:  # said as the shell says a damaged settings file, before the table
+            m.screen.clear(shell.look.table)
+            shell.draw_legend()
+            shell.message(warning, wait=True)
         game = 0
         while True:
             game += 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from games._shared.look import Look
-from games._shared.scorelog import ScoreLog
+from games._shared.scorelog import COUNT, Bounds, ScoreLog
 from games.spades.places import PROMPT_ROW, TITLE_ROW
 from games.spades.rulebook import TEAM_NAMES
 from games.spades.rules import SpadesState
@@ -24,6 +24,11 @@ from retro.textmode import TextScreen
 LOG_NAME = "SPADES.SCR"
 LOG_FIELDS = ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")
 """The game log's counters: games won by each side, drawn games, points scored."""
+POINTS_RANGE = Bounds(-999_999, 9_999_999)
+"""Points scored over all games: below nought is possible (a side may lose a game far
+under zero), but no more than the log box's seven columns hold."""
+LOG_RANGES = {"NS_WON": COUNT, "EW_WON": COUNT, "DRAWS": COUNT,
+              "NS_POINTS": POINTS_RANGE, "EW_POINTS": POINTS_RANGE}
 SHEET_COL, SHEET_ROW = 13, 2
 QUESTION_ROW = 13
 """At the end of a game, PLAY ANOTHER GAME? goes between the sheet and the log (rows 13-17),
@@ -124,10 +129,16 @@ def draw_sheet(s: TextScreen, state: SpadesState, look: Look,
     return shown
 
 
+def check_log() -> str | None:
+    """Read the log at start, so that a damaged one (a value out of its range, say) is set
+    aside as ``.BAD`` at once and said; what to say, if anything."""
+    return ScoreLog.load(LOG_NAME, LOG_FIELDS, LOG_RANGES).warning
+
+
 def record_game(state: SpadesState) -> tuple[ScoreLog, list[str]]:
     """Add a finished game to the log on disk: the log, and what to tell the player about
     the file (a damaged one set aside, a disk that said no)."""
-    log = ScoreLog.load(LOG_NAME, LOG_FIELDS)
+    log = ScoreLog.load(LOG_NAME, LOG_FIELDS, LOG_RANGES)
     told = [log.warning] if log.warning else []
     won = {0: "NS_WON", 1: "EW_WON", None: "DRAWS"}[state.winner]
     log.add(**{won: 1, "NS_POINTS": state.scores[0].points, "EW_POINTS": state.scores[1].points})

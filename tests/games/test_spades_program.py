@@ -226,6 +226,19 @@ def test_a_damaged_game_log_is_put_aside_and_started_afresh(
     assert "NS_WON=" in values and "lots" not in values
 
 
+@pytest.mark.parametrize("bad", ["NS_WON=-3", "DRAWS=-1", "EW_POINTS=123456789"])
+def test_a_game_log_out_of_range_is_set_aside_at_start_and_never_shown(
+        data_folder: Path, bad: str) -> None:
+    (data_folder / "SPADES.SCR").write_text(f"NS_WON=2\nEW_WON=1\n{bad}\n")
+    script = SKIP_SHOW + Script().wait(200).shot("start").key("Enter").wait(500).key("F7", "Y")
+    result = run_headless(main, seed=5, script=script, options=SILENT)
+    assert "SPADES.SCR DAMAGED; KEPT AS" in rows(result.shots["start"])[23]
+    assert [p.name for p in data_folder.glob("SPADES*.BAD")]
+    assert not (data_folder / "SPADES.SCR").exists() or bad not in (
+        data_folder / "SPADES.SCR").read_text()
+    assert not any(bad.split("=")[1] in s.text() for s in result.screens)
+
+
 def test_a_drawn_game_is_said_and_logged_as_a_draw(data_folder: Path) -> None:
     state = new_deal(WEST, HANDS, options=Options(hand_limit=1))
     bid_all(state, [3, 3, 4, 2])
