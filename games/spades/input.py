@@ -10,8 +10,12 @@ A letter, or Esc with nothing to forget, is answered with what the prompt wants.
 
 Cards, any of three ways:
 
-* the name, rank then suit, then Enter: ``3H``, ``TC`` or ``10C``, ``AS``; ``JO`` the
-  Joker, ``EJ`` the Extra Joker (Backspace rubs out a letter, Esc forgets the name);
+* the name, rank then suit: ``3H``, ``TC`` (``T`` is the ten), ``AS``; ``JO`` the Joker,
+  ``EJ`` the Extra Joker. The shared reader (``games._shared.card_names``, as in
+  Sixty-Six and Basra) plays a whole name at once, refuses a key that can continue no
+  name with the reason (``0``: type T for a ten), and after a rank alone Enter plays the
+  only card of that rank held or asks which suit (Backspace rubs out a letter, Esc
+  forgets the name);
 * Left/Right (grey or keypad) move the pointer along your hand, Enter plays that card;
 * a click on the card.
 
@@ -25,9 +29,9 @@ the demo is turned on meanwhile the computer answers instead.
 from __future__ import annotations
 
 from games._shared import tunes
-from games._shared.cards import CardParseError
+from games._shared.card_names import Ask, CardNameReader, Outcome, PackNames, Play, Refuse
 from games.spades import messages
-from games.spades.deck import SUIT_OF, parse
+from games.spades.deck import NAMES, RANK_LETTERS, SUIT_OF
 from games.spades.legality import follow_mask, lead_mask
 from games.spades.places import bid_at, hand_index_at, in_hand_order
 from games.spades.play_table import PlayTable
@@ -35,9 +39,8 @@ from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 from retro.machine import Event
 
-MAX_NAME = 3
-"""Characters of a card's name (``10H`` is the longest); any letter or digit is taken, and
-a name that is no card is refused with the reason when Enter is pressed."""
+PACK = PackNames(NAMES, messages.label, RANK_LETTERS)
+"""The pack's names for the shared reader: ``T`` the ten, ``JO`` and ``EJ`` the jokers."""
 
 
 def refuse(table: PlayTable, reason: str) -> None:
@@ -144,67 +147,75 @@ def ask_card(table: PlayTable, seat: int) -> int:
 
 def _ask_card(table: PlayTable, seat: int) -> int:
     state, view = table.state, table.view
-    typed = ""
+    reader = CardNameReader(PACK, [])
     while True:
         hand = in_hand_order(state.hands[seat])
+        reader.hand = hand
         view.selected = min(view.selected, len(hand) - 1)
-        view.prompt = messages.card_prompt(typed, not state.trick, view.open_hands)
+        view.prompt = messages.card_prompt(reader.typed, not state.trick, view.open_hands)
         table.redraw()
         event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
         if event is None:
             continue
-        choice, typed = _interpret(table, hand, typed, event)
+        choice = _interpret(table, hand, reader, event)
         if choice is None:
             continue
-        view.prompt = messages.card_prompt(typed, not state.trick, view.open_hands)
+        view.prompt = messages.card_prompt(reader.typed, not state.trick, view.open_hands)
+        if isinstance(choice, Ask):
+            table.redraw()
+            table.shell.notice(choice.question)
+            continue
         if isinstance(choice, str):
             refuse(table, choice)
             continue
         reason = state.why_illegal(choice, seat)
         if reason is None:
             return choice
-        refuse(table, messages.not_held(choice) if reason == "you do not hold that card"
-               else messages.refusal(reason, state))
+        refuse(table, messages.refusal(reason, state))
 
 
-def _interpret(table: PlayTable, hand: list[int], typed: str,
-               event: Key | MouseEvent) -> tuple[int | str | None, str]:
-    """One key or click: a card chosen, a complaint, or nothing yet; and the name typed."""
+def _interpret(table: PlayTable, hand: list[int], reader: CardNameReader,
+               event: Key | MouseEvent) -> int | str | Ask | None:
+    """One key or click: a card chosen, a complaint, a question, or nothing yet."""
     view = table.view
     if isinstance(event, MouseEvent):
         index = hand_index_at(event.col, event.row, len(hand)) if event.kind == "press" \
             else None
-        return (hand[index] if index is not None else None), typed
+        return hand[index] if index is not None else None
     arrow = cursor_key(event)
     if arrow in (Keys.LEFT, Keys.RIGHT):
         step = -1 if arrow == Keys.LEFT else 1
         view.selected = (view.selected + step) % len(hand)
-        return None, ""
+        reader.forget()
+        return None
     if event == Keys.ENTER:
-        if not typed:
-            return hand[view.selected], ""
-        return _named(typed), ""
+        return hand[view.selected] if not reader.typed else _outcome(reader.enter())
     if event == Keys.BACKSPACE:
-        return None, typed[:-1]
+        reader.rub_out()
+        return None
     if event == Keys.ESC:
-        return None, ""
+        reader.forget()
+        return None
     ch = event.char.upper()
-    if ch == "O" and not typed:
+    if ch == "O" and not reader.typed:
         toggle_open_hands(table)
-        return None, ""
-    if ch.isalnum() and ch.isascii() and len(typed) < MAX_NAME:
-        return None, typed + ch
-    return None, typed
+        return None
+    if not ch.strip() or not ch.isprintable():
+        return None
+    return _outcome(reader.key(ch))
 
 
-def _named(typed: str) -> int | str:
-    """The card a typed name stands for, or why it stands for none."""
-    try:
-        return parse(typed)
-    except CardParseError:
-        return messages.not_a_card(typed)
+def _outcome(outcome: Outcome) -> int | str | Ask | None:
+    """The reader's answer as ``_ask_card`` takes it: a card, a reason, a question."""
+    if isinstance(outcome, Play):
+        return outcome.card
+    if isinstance(outcome, Refuse):
+        return outcome.reason
+    if isinstance(outcome, Ask):
+        return outcome
+    return None
 
 
 __all__ = ["ask_bid", "ask_card"]

@@ -157,9 +157,9 @@ def bid_prompt(typed: str, second: bool, kept: bool, open_hands: bool) -> str:
 def card_prompt(typed: str, lead: bool, open_hands: bool) -> str:
     """Row 22 while you choose a card."""
     if typed:
-        return f"YOUR CARD: {typed}_   ENTER PLAYS IT, BACKSPACE RUBS OUT, ESC FORGETS IT"
+        return f"YOUR CARD: {typed}_   NOW ITS SUIT, OR ENTER; BACKSPACE RUBS OUT, ESC FORGETS"
     head = "YOUR LEAD" if lead else "YOUR CARD"
-    return (f"{head}: NAME IT (3H TC JO) + ENTER, {LEFT_RIGHT} + ENTER, OR CLICK   "
+    return (f"{head}: NAME IT (3H, T=10, JO), {LEFT_RIGHT} + ENTER, OR CLICK   "
             f"{_open_or_hide(open_hands)}")
 
 
@@ -185,15 +185,6 @@ def bid_stands(bid: str) -> str:
 def bid_reads(bid: str) -> str:
     """Enter straight after a refused digit: the field may not say what was meant."""
     return f"YOUR BID READS {bid}: ENTER AGAIN TO BID {bid}, OR BACKSPACE"
-
-
-def not_a_card(typed: str) -> str:
-    """A typed name that is no card of this pack."""
-    return f"{typed} IS NOT A CARD: RANK THEN SUIT, SUCH AS 3H, TC OR AS; JO OR EJ"
-
-
-def not_held(card: int) -> str:
-    return f"YOU DO NOT HOLD THE {label(card)}"
 
 
 def renege_option(allowed: bool) -> str:

@@ -328,16 +328,30 @@ def north_led_a_heart() -> SpadesState:
 
 
 def test_cards_by_name_refusals_say_why() -> None:
-    script = Script().type("ts").key("Enter").wait(300).shot("follow") \
-        .type("3h").key("Enter").wait(300).shot("held") \
-        .type("xz").key("Enter").wait(300).shot("name") \
-        .type("k").key("Backspace").type("ah").shot("typed").key("Enter")
+    # Names are read by the shared reader: a whole name plays at once, a key that can
+    # continue no name is refused at once, what was typed before it is kept.
+    script = Script().type("ts").wait(300).shot("follow") \
+        .type("3h").wait(300).shot("held") \
+        .type("x").wait(300).shot("name") \
+        .type("k").key("Backspace").type("a").shot("typed").type("h")
     value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
     assert "YOU MUST FOLLOW SUIT: PLAY HEARTS" in rows(shots["follow"])[23]
-    assert "YOU DO NOT HOLD THE 3♥" in rows(shots["held"])[23]
-    assert "XZ IS NOT A CARD" in rows(shots["name"])[23]
-    assert rows(shots["typed"])[22].strip().startswith("YOUR CARD: AH_")
+    assert "YOU DO NOT HOLD 3♥" in rows(shots["held"])[23]
+    assert "X IS NO RANK HERE" in rows(shots["name"])[23]
+    assert rows(shots["typed"])[22].strip().startswith("YOUR CARD: A_")
     assert value == parse("AH")
+
+
+def test_a_rank_then_enter_plays_the_only_card_of_it_or_asks_the_suit() -> None:
+    # South holds A♥ and A♦ of the aces, and only one ten, T♠ (a heart was led).
+    script = Script().type("a").key("Enter").wait(300).shot("which").type("h")
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
+    assert "WHICH A? TYPE H OR D" in rows(shots["which"])[23]
+    assert value == parse("AH")
+    script = Script().type("t").key("Enter").wait(300).shot("ten").type("qh")
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
+    assert "FOLLOW SUIT" in rows(shots["ten"])[23], "Enter played the ten, the only one held"
+    assert value == parse("QH")
 
 
 def quickest_arrow(act: Callable[[Table], object]) -> Callable[[Table], object]:
@@ -349,8 +363,8 @@ def quickest_arrow(act: Callable[[Table], object]) -> Callable[[Table], object]:
 
 
 def test_a_refusal_stays_until_the_next_key_however_short_the_arrow() -> None:
-    script = Script().type("ts").key("Enter").wait(3000).shot("later").type("k").shot("typed") \
-        .key("Backspace").type("ah").key("Enter")
+    script = Script().type("ts").wait(3000).shot("later").type("k").shot("typed") \
+        .key("Backspace").type("ah")
     value, shots = at_table(north_led_a_heart(), quickest_arrow(lambda t: ask_card(t, SOUTH)),
                             script)
     later = rows(shots["later"])
@@ -363,8 +377,7 @@ def test_a_refusal_stays_until_the_next_key_however_short_the_arrow() -> None:
 
 
 def test_a_refusal_is_the_shells_notice_gone_after_its_reading_time() -> None:
-    script = Script().type("ts").key("Enter").wait(500).shot("soon").wait(8000).shot("read") \
-        .type("ah").key("Enter")
+    script = Script().type("ts").wait(500).shot("soon").wait(8000).shot("read").type("ah")
     value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
     assert rows(shots["soon"])[23].strip() == "YOU MUST FOLLOW SUIT: PLAY HEARTS"
     assert rows(shots["read"])[23].strip() == "", "as every game's notices: read, then gone"
@@ -413,7 +426,7 @@ def test_the_pointer_starts_on_the_first_card_you_may_play() -> None:
     assert pointed(shots["l"], 12) == [3] and value == parse("KH")
 
 
-def test_cards_by_pointer_by_click_and_tens_by_10() -> None:
+def test_cards_by_pointer_by_click_and_tens_by_t() -> None:
     by_arrow = Script().key(*["Right"] * 3, "Left", "Enter")
     assert at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), by_arrow)[0] \
         == parse("QH")  # your hand: 10♠ 9♠ 8♠ A♥ K♥ Q♥ ...: from A♥ to Q♥
@@ -424,8 +437,11 @@ def test_cards_by_pointer_by_click_and_tens_by_10() -> None:
     state = new_deal(WEST, HANDS)
     bid_all(state, [3, 3, 4, 2])
     play(state, "3D 7D")
-    ten = Script().type("10s").key("Enter").wait(300).shot("t").type("jd").key("Enter")
+    ten = Script().type("1").wait(300).shot("one").type("0").wait(300).shot("zero") \
+        .type("ts").wait(300).shot("t").type("jd")
     value, shots = at_table(state, lambda t: ask_card(t, SOUTH), ten)
+    assert "TYPE T FOR A TEN" in rows(shots["one"])[23]
+    assert "TYPE T FOR A TEN" in rows(shots["zero"])[23]
     assert "FOLLOW SUIT: PLAY DIAMONDS" in rows(shots["t"])[23] and value == parse("JD")
 
 
@@ -436,7 +452,7 @@ def test_the_renege_option_from_the_menu_lets_a_card_off_suit_through(
         table.perform(card)
         return str(table.state.options.allow_renege)
 
-    script = Script().key("F3").shot("menu").key("r", "Esc").wait(1100).type("ts").key("Enter") \
+    script = Script().key("F3").shot("menu").key("r", "Esc").wait(1100).type("ts") \
         .wait(300).shot("renege")
     value, shots = at_table(north_led_a_heart(), renege, script)
     assert "RENEGES ALLOWED (AT A PRICE)" in shots["menu"].text()
@@ -516,7 +532,8 @@ def test_open_hands_by_o_is_remembered(data_folder: Path) -> None:
     _, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
     assert "♠ 7 6 5 4 3 2" in rows(shots["open"])[8]       # West's hand, all of it
     assert rows(shots["open"])[22].rstrip().endswith("O HIDE HANDS")
-    assert rows(shots["joker"])[22].strip().startswith("YOUR CARD: JO_")  # O after J: a letter
+    joker = rows(shots["joker"])  # O after J is a letter: JO, the Joker, not held
+    assert "YOU DO NOT HOLD JOKER" in joker[23] and joker[22].rstrip().endswith("O HIDE HANDS")
     assert "▒" in rows(shots["closed"])[9]
     assert "OPEN=ON" in (data_folder / "SPADES.CFG").read_text()
 
