@@ -10,13 +10,10 @@ Most tests use one stacked deal with West dealing, so North bids and leads first
 
 from __future__ import annotations
 
-import ast
 import random
-from pathlib import Path
 
 import pytest
 
-import games.spades
 from games._shared.cards import CardParseError
 from games._shared.state import GameState, IllegalAction, sample_chance
 from games.spades import events as ev
@@ -372,39 +369,3 @@ def test_state_text_shows_every_hand_and_the_trick():
     text = str(state)
     assert "N: 3H 4H" in text and "trick 2H 8H" in text and "to move: 2" in text
     assert state.current_player() != GameState.CHANCE
-
-
-def spades_imports() -> dict[str, set[str]]:
-    """Each module of games.spades and the games.spades modules it imports anywhere,
-    type-only imports and imports inside functions included."""
-    folder = Path(games.spades.__file__).parent
-    graph: dict[str, set[str]] = {}
-    for path in folder.glob("*.py"):
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                if node.module == "games.spades":
-                    names |= {alias.name for alias in node.names}
-                elif node.module.startswith("games.spades."):
-                    names.add(node.module.removeprefix("games.spades."))
-            elif isinstance(node, ast.Import):
-                names |= {a.name.removeprefix("games.spades.") for a in node.names
-                          if a.name.startswith("games.spades.")}
-        graph[path.stem] = names - {path.stem}
-    return graph
-
-
-def test_the_spades_modules_import_one_way_without_circles():
-    graph = spades_imports()
-    done: set[str] = set()
-
-    def visit(module: str, path: tuple[str, ...]) -> None:
-        assert module not in path, "import circle: " + " -> ".join((*path, module))
-        if module in done:
-            return
-        for other in sorted(graph.get(module, ())):
-            visit(other, (*path, module))
-        done.add(module)
-
-    for module in sorted(graph):
-        visit(module, ())
