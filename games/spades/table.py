@@ -57,6 +57,7 @@ class Table:
         """Half a bid or card name is typed (Backspace rubs out instead of taking back)."""
         shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay_saved, keeping.hand_start,
                             self.log, lambda: self.typing))
+        self.leave_sheet()  # a take-back from a score sheet leaves its page keys bound
 
     # --- drawing and small services ------------------------------------------------------
     def redraw(self) -> None:

@@ -140,3 +140,18 @@ def test_the_demo_refuses_with_a_reason(data: Path, monkeypatch) -> None:
 def test_the_quit_question_says_the_game_is_kept(data: Path) -> None:
     shot = last(moves("3 Enter F7"))
     assert "QUIT SPADES? THE GAME IS KEPT FOR NEXT TIME" in shot.text()
+
+
+def test_a_take_back_from_the_score_sheet_leaves_no_sheet_keys(data: Path) -> None:
+    """Taken back from under the sheet, PgUp no longer draws that sheet over the table."""
+    from games._shared.shell import Shell
+    from games.spades.program import Match
+
+    def run(m):
+        shell = Shell(m, program.SPEC)
+        first = Match(shell)
+        first.draw_sheet()
+        Match(shell)
+        return "PgUp" in shell.commands
+
+    assert run_headless(run, seed=1, options=QUIET, script=Script()).value is False
