@@ -8,7 +8,8 @@ direction; Enter or Space takes what is under it. A click takes what it hits.
   jumps to the nearest. Another own pawn chosen instead of a target changes the choice.
 * The player's start block: enters a pawn at once (one click, as the original had it).
 * With a pawn chosen: a square, the centre or the player's home block (home) is where it
-  goes; Esc (or the right button) puts the pawn back and the choice starts again.
+  goes; Esc, Backspace (or the right button) puts the pawn back and the choice starts
+  again. With no pawn chosen Backspace is the shell's: it takes the last move back.
 * ``P``, or a click on the dice: pass, when the rules allow it (no move at all, or giving
   up a bonus move); otherwise a line says a move must be made.
 
@@ -159,7 +160,7 @@ def _interpret(table: Tabletop, event: Key | MouseEvent) -> Choice:
         if view.pointer == view.chosen:
             return _redo(table)
         return _take(table, view.pointer)
-    if event == Keys.ESC:
+    if event in (Keys.ESC, Keys.BACKSPACE):
         return _redo(table)
     if event.char in ("p", "P"):
         return PASS
