@@ -101,7 +101,7 @@ def ask_move(table: Tabletop) -> int | None:
     view.pointer = pointer_start(state, view.pointer)
     try:
         while True:
-            view.prompt = _prompt(table)
+            view.prompt = prompt_of(table)
             table.redraw()
             event = shell.read_event()
             if not shell.keyboard_plays(player):
@@ -124,13 +124,14 @@ def refuse(table: Tabletop, text: str) -> None:
     """The buzz and the reason, kept until the player's next key or click (which is
     then read as the next choice) or for its reading time. A pawn already chosen stays
     chosen: the player only has to point at another square (Esc still puts it back)."""
-    table.view.prompt = _prompt(table)
+    table.view.prompt = prompt_of(table)
     table.shell.effect(tunes.ERROR)
     table.redraw()
     table.shell.notice(text)
 
 
-def _prompt(table: Tabletop) -> str:
+def prompt_of(table: Tabletop) -> str:
+    """The prompt row for the keyboard colour to move (also shown after a take-back)."""
     state, view = table.state, table.view
     left = state.left
     chosen = None if view.chosen is None else say.chosen_text(view.chosen)

@@ -34,7 +34,7 @@ from games.pachisi import keeping
 from games.pachisi import messages as say
 from games.pachisi.ai import AIBot
 from games.pachisi.board import NUM_PLAYERS
-from games.pachisi.input import ask_move
+from games.pachisi.input import ask_move, prompt_of
 from games.pachisi.kept_table import KeptTable
 from games.pachisi.palette import table_look
 from games.pachisi.panel import draw_dice
@@ -109,6 +109,8 @@ class Table(KeptTable):
     def take_up(self, resumed: Resumed) -> None:
         """Play on from a take-back: the position the keyboard's colour chose in."""
         self.go_on(resumed)
+        self.view.prompt = prompt_of(self)  # what to do, while the notice says why
+        self.redraw()
         self.shell.notice(say.taken_back(self.state.turn, self.luck.take_backs))
 
     def go_on(self, resumed: Resumed) -> None:
