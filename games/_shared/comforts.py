@@ -24,10 +24,10 @@ from typing import Protocol
 from games._shared.files import file_path
 from games._shared.helpview import show_text
 from games._shared.kept_game import (
+    NOTHING_TO_TAKE_BACK,
     KeptGame,
     NewGame,
     TakeBack,
-    nothing_to_take_back,
     taken_back,
 )
 from games._shared.look import Look
@@ -123,7 +123,7 @@ class Comforts:
         elif not keyboard:
             host.notice(NO_KEYBOARD)
         else:
-            back = nothing_to_take_back(self.kept.start) if saved is None \
+            back = NOTHING_TO_TAKE_BACK.format(unit=self.kept.unit) if saved is None \
                 else taken_back(self.kept, saved, keyboard)
             if isinstance(back, str):
                 host.notice(back)

@@ -23,13 +23,7 @@ from dataclasses import dataclass, replace
 from games._shared.saved_game import Resumed, SavedGame
 from games._shared.state import GameState, IllegalAction, sample_chance
 
-
-def nothing_to_take_back(start: str = "THE HAND") -> str:
-    """What a take-back at the start of ``start`` (the hand, deal or game) says."""
-    return f"NOTHING TO TAKE BACK: THIS IS THE START OF {start}"
-
-
-NOTHING_TO_TAKE_BACK = nothing_to_take_back()
+NOTHING_TO_TAKE_BACK = "NOTHING TO TAKE BACK: THIS IS YOUR FIRST MOVE OF THE {unit}"
 
 
 class TakeBack(Exception):  # noqa: N818 - a way back into the game, not an error
@@ -58,12 +52,12 @@ class KeptGame:
         log: the game's log as the person may read it, one line per move, oldest first
             (a line that is upper case and ends with ``:`` is a heading, e.g. ``HAND 2:``).
         half_typed: whether the person has half a move typed (Backspace then rubs out).
+        unit: what ``boundary`` starts, in the person's words (HAND, DEAL, GAME): a
+            take-back at the first decision in it says so.
         decides: whether the player to move in a position has a choice to make: a
             take-back never stops where the program moves for them (Pachisi passes for
             a player whose dice cannot be used), or the next Backspace would only come
             back to the same place.
-        start: what a take-back goes back no further than (``"THE GAME"``), for the
-            notice when nothing is left to take back.
     """
 
     file: str
@@ -72,8 +66,8 @@ class KeptGame:
     boundary: Callable[[GameState], int]
     log: Callable[[], list[str]]
     half_typed: Callable[[], bool] = lambda: False
+    unit: str = "HAND"
     decides: Callable[[GameState], bool] = lambda state: True
-    start: str = "THE HAND"
 
 
 @dataclass
@@ -141,4 +135,4 @@ def taken_back(kept: KeptGame, saved: SavedGame, keyboard: list[int]) -> Resumed
             shorter.tape = chance_after(state, saved.actions[cut:]) + saved.tape
             shorter.take_backs = saved.take_backs + 1
             return Resumed(shorter, state)
-    return nothing_to_take_back(kept.start)
+    return NOTHING_TO_TAKE_BACK.format(unit=kept.unit)

@@ -18,7 +18,7 @@ from games.pachisi import keeping
 from games.pachisi.game_log import log_lines
 from games.pachisi.tabletop import Tabletop
 
-START = "THE GAME"
+UNIT = "GAME"
 """How far a take-back may go, as the notice at the very start says."""
 
 
@@ -32,7 +32,8 @@ class KeptTable(Tabletop):
         rolls a take-back left to come), the take-backs, the computer's seed."""
         self.save_failed = False
         shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay_saved, lambda state: 0,
-                            self.log, self.half_typed, keeping.decides, START))
+                            self.log, self.half_typed, unit=UNIT,
+                            decides=keeping.decides))
 
     def now(self) -> SavedGame | None:
         """The game's record this moment, for a take-back (None before the first move or

@@ -208,7 +208,7 @@ def test_nothing_to_take_back_at_the_start_of_the_game(noticed: list[str]) -> No
     plan = plan_game(117, until=3)
     plan.decisions[0].save()
     run(Script().type("x").key("Backspace"))
-    assert "NOTHING TO TAKE BACK: THIS IS THE START OF THE GAME" in noticed
+    assert "NOTHING TO TAKE BACK: THIS IS YOUR FIRST MOVE OF THE GAME" in noticed
 
 
 def test_backspace_with_a_pawn_chosen_puts_the_pawn_back(noticed: list[str]) -> None:
