@@ -12,6 +12,7 @@ from __future__ import annotations
 from games.russian_bank import messages
 from games.russian_bank.ai import quickest_end
 from games.russian_bank.bank_table import BankTable
+from games.russian_bank.keeping import COMPUTER
 from games.russian_bank.notation import STOP
 
 HURRIED_MS = 1500
@@ -39,7 +40,7 @@ def computer_move(bank: BankTable, player: int) -> None:
         else:
             action = bank.bots[player].choose(game, bank.ai_rng)
         before = game.table.copy()
-        bank.perform(action)
+        bank.perform(action, by=COMPUTER)
     if game.over:
         return
     if game.table.mover == player:

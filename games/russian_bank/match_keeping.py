@@ -6,6 +6,9 @@ games); otherwise it waits until the game in play is won or drawn, and the heade
 waiting, even from one run to the next. An abandoned game does not count at all: not as a
 game played, not as the end of a game for a waiting target; the next deal takes its number.
 
+The game in play is kept in ``RBANK.TMP`` until its result is in ``RBANK.SCR``; then
+the file goes (``keeping`` says why in that order).
+
 A won match is announced over the finished table, its points and games still up and the
 match already counted, and then every figure starts again. A match found already won at
 the start (a target lowered by hand, or a file kept before the target was) is counted at
@@ -16,7 +19,7 @@ from __future__ import annotations
 
 from games._shared import tunes
 from games._shared.options_menu import options_menu
-from games.russian_bank import messages
+from games.russian_bank import keeping, messages
 from games.russian_bank.bank_table import TARGET_KEY, BankTable
 from games.russian_bank.match_record import match_winner
 
@@ -58,6 +61,7 @@ def finish_game(bank: BankTable) -> None:
         match.target = bank.option_target()
         bank.record.set_target(match.target)
         bank.save_record()
+    keeping.discard()  # only now: a run ended before the count finds the game to count
     bank.redraw()
     anyone = bank.anyone()
     if game.winner is not None:

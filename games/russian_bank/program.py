@@ -6,7 +6,9 @@ by ``AIBot`` (one per seat, with a generator of its own, never the dealing one),
 F4 decide at any moment. Each game's points go to the match; the match's target, points,
 games and matches won are kept in ``RBANK.SCR`` (``match_record``) between runs. F2 opens
 the options (the match target), F6 switches between the check mode (wrong moves refused)
-and the stop mode, X abandons the game at any moment (after a question).
+and the stop mode, X abandons the game at any moment (after a question). The game in play is
+kept in ``RBANK.TMP`` (``keeping``) after every move and goes on at the next start; F7
+asks first and says so.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
+from games._shared.saved_game import SavedGame
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     OPTION_NUMBER,
@@ -27,8 +30,7 @@ from games._shared.spec import (
     speed_dial,
 )
 from games._shared.state import sample_chance
-from games.russian_bank import match_keeping as keeping
-from games.russian_bank import messages
+from games.russian_bank import keeping, match_keeping, messages
 from games.russian_bank.ai import AIBot
 from games.russian_bank.bank_table import FREE, MODE_KEY, PITCH_KEY, TARGET_KEY, BankTable
 from games.russian_bank.computer_turn import HURRIED_MS, computer_move
@@ -41,6 +43,7 @@ from games.russian_bank.notation import (
     STOP_MODE_OFF,
     STOP_MODE_ON,
 )
+from games.russian_bank.rules import BankState
 from games.russian_bank.scoring import DEFAULT_TARGET, TARGET_MAX, TARGET_MIN
 from retro.machine import Machine
 
@@ -70,6 +73,9 @@ SPEC = GameSpec(
 )
 ABANDON_QUESTION = "ABANDON THIS GAME? IT SCORES NOTHING AND DOES NOT COUNT"
 ABANDON_KEYS = ("x", "X")
+QUIT_QUESTION = "QUIT RUSSIAN BANK?"
+QUIT_AND_KEEP_QUESTION = "QUIT RUSSIAN BANK? THE GAME IS KEPT FOR NEXT TIME"
+RESUMED = "WELCOME BACK: THE GAME GOES ON FROM THE LAST MOVE MADE"
 NOBODY_AT_THE_KEYBOARD = ("THE COMPUTER PLAYS BOTH SIDES, AS LAST TIME (SEATS=CC): F3 GIVES"
                           " PLAYER 1 TO THE KEYBOARD, F4 PLAYER 2")
 """Said at a start with no keyboard side, so the program never plays on its own unasked."""
@@ -85,35 +91,81 @@ class Bank(BankTable):
 
     def __init__(self, shell: Shell) -> None:
         super().__init__(shell, (AIBot(), AIBot()))
-        keeping.adopt_target(self)
+        match_keeping.adopt_target(self)
 
     # --- the flow of matches and games -----------------------------------------------------
     def play(self) -> None:
         """Games, one after another, until F7; a won match is announced and a new one begun."""
-        self.shell.bind("F2", lambda: keeping.open_options(self))
+        self.shell.bind("F2", lambda: match_keeping.open_options(self))
+        self.shell.bind("F7", self.ask_quit)
         for key in ABANDON_KEYS:
             self.shell.bind(key, self.ask_abandon)
-        if self.record.warning:
-            self.m.screen.clear(self.look.table)
-            self.shell.draw_legend()
-            self.shell.message(self.record.warning, wait=True)
-            self.record.forget_warning()
+        self.warn(self.record.warning)
+        self.record.forget_warning()
+        found = keeping.load()
+        self.warn(found.warning)
+        kept, game = found.record, found.state
+        if kept is not None:
+            self.shell.set_seats(kept.seats)
         if not self.anyone():
             self.m.screen.clear(self.look.table)
             self.shell.draw_legend()
             self.shell.notice(NOBODY_AT_THE_KEYBOARD)
         first = True
-        won_before = keeping.end_match_won_before(self)
+        won_before = match_keeping.end_match_won_before(self)
+        resuming = (kept is not None and isinstance(game, BankState) and won_before is None
+                    and self.take_kept(kept, game))
         while True:
-            self.play_game(won_before, tell_target=first)
-            won_before, first = None, False
+            if resuming:
+                self.tell_resumed(tell_target=first)
+            else:
+                self.deal(won_before, tell_target=first)
+            self.play_game()
+            won_before, first, resuming = None, False, False
             self.view.prompt = self.view.pending = ""
             self.abandoning = False
-            keeping.finish_game(self)
+            match_keeping.finish_game(self)
 
-    def play_game(self, won_before: str | None = None, tell_target: bool = False) -> None:
-        self.deal(won_before, tell_target)
+    def warn(self, warning: str | None) -> None:
+        """A file found damaged: said over a bare table, until a key."""
+        if warning:
+            self.m.screen.clear(self.look.table)
+            self.shell.draw_legend()
+            self.shell.message(warning, wait=True)
+
+    def take_kept(self, kept: SavedGame, game: BankState) -> bool:
+        """Go on with the game kept in ``RBANK.TMP`` (``game``, its actions replayed); one
+        over and already counted (the run ended between the two writes) goes instead."""
+        if game.over and not keeping.still_to_count(kept, game, self.record):
+            keeping.discard()
+            return False
+        self.resume(kept, game)
+        return True
+
+    def resume(self, kept: SavedGame, game: BankState | None = None) -> None:
+        """Start from any record: its actions replayed through the rules (``game``, when
+        the caller has replayed them already), its deal generator, then play goes on."""
+        self.match.take_game(game if game is not None else keeping.replay(kept))
+        self.deciders = kept.settings[keeping.DECIDERS_KEY]
+        self.dealing = kept.generator()
+        self.seen_events = len(self.game.events)
+        self.abandoning = False
+        self.view.pending = self.view.prompt = ""
+        self.view.game_number = self.record.games_played + 1
+        self.keep()
+
+    def tell_resumed(self, tell_target: bool) -> None:
+        """The table as it was left, and a word that it was kept (and on a waiting target)."""
+        self.redraw()
+        self.shell.message(RESUMED, wait=False, hold=self.hold(HURRIED_MS, 2.0))
+        if tell_target:
+            self.tell_waiting_target()
+
+    def play_game(self) -> None:
+        """The moves of the game dealt or resumed, to its end."""
         while not self.game.over:
+            if self.kept_seats != self.shell.seats.code:
+                self.keep()  # F3/F4 gave a side to someone else: kept with the game
             if self.abandoning:
                 self.abandoning = False
                 self.perform(ABANDON)
@@ -133,7 +185,9 @@ class Bank(BankTable):
         still waiting, if there are)."""
         match = self.match
         while match.is_chance_node():
-            match.apply_action(sample_chance(match, self.m.rng))
+            match.apply_action(sample_chance(match, self.dealing))
+        self.deciders = keeping.RULES * len(self.game.history)
+        self.keep()
         self.seen_events = 0
         self.abandoning = False
         self.view.pending = ""
@@ -145,11 +199,15 @@ class Bank(BankTable):
         if won_before:
             self.shell.effect(tunes.FANFARE)
             self.shell.message(won_before, wait=self.anyone(), hold=self.hold(RESULT_MS, 3.0))
+        if tell_target:
+            self.tell_waiting_target()
+        self.tell_events()
+
+    def tell_waiting_target(self) -> None:
         upcoming = self.next_target()
-        if tell_target and upcoming is not None:
+        if upcoming is not None:
             self.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
                                " OR DRAWN", wait=False, hold=self.hold(HURRIED_MS, 2.0))
-        self.tell_events()
 
     def keep_mode(self) -> None:
         """Bring the game's mode in line with F6 (never while a stop may be called)."""
@@ -178,7 +236,7 @@ class Bank(BankTable):
         action = ask_move(self)
         if action is not None and not self.abandoning:
             self.view.prompt = ""  # the move is made: the question it answered is gone
-            self.perform(action)
+            self.perform(action, by=keeping.KEYBOARD)
 
     def ask_abandon(self) -> bool:
         """X, at any moment of a game (the computer's play too): Y/N, then the play loop
@@ -195,6 +253,22 @@ class Bank(BankTable):
             self.busy = False
         return True
 
+    def ask_quit(self) -> bool:
+        """F7: Y/N, saying that a game in play is kept (it is, after every move)."""
+        if self.busy:
+            return True  # a question or the options are open: F7 waits
+        in_play = not self.game.over and self.game.starter is not None
+        self.busy = True
+        try:
+            leave = self.shell.ask_yes_no(QUIT_AND_KEEP_QUESTION if in_play else QUIT_QUESTION)
+        finally:
+            self.busy = False
+        if leave:
+            if in_play:
+                self.keep()  # the seats as they are now
+            self.m.nosound()
+            raise QuitGame
+        return True
 
 
 def main(m: Machine) -> None:
