@@ -152,11 +152,15 @@ class Bank(BankTable):
         self.abandoning = False
         self.view.pending = self.view.prompt = ""
         self.view.game_number = self.record.games_played + 1
-        self.keep()
+        self.redraw()
+        self.keep()  # the record is now the game in play (a shortened one, too)
 
     def tell_resumed(self, tell_target: bool) -> None:
-        """The table as it was left, and a word that it was kept (and on a waiting target)."""
+        """The table as it was left, and a word that it was kept (and on a waiting target);
+        a game left over but not yet counted goes straight to its result."""
         self.redraw()
+        if self.game.over:
+            return
         self.shell.message(RESUMED, wait=False, hold=self.hold(HURRIED_MS, 2.0))
         if tell_target:
             self.tell_waiting_target()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from games.russian_bank import program
+from games.russian_bank import keeping, program
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.match_record import match_winner
 from games.russian_bank.program import main
@@ -77,6 +77,10 @@ def test_a_won_match_is_announced_with_its_figures_then_all_start_again(
     scores = (data_folder / "RBANK.SCR").read_text()
     assert "P1_MATCHES=1\n" in scores and "P1_POINTS=0\n" in scores and "GAMES_PLAYED=0\n" \
         in scores
+    found = keeping.load()  # the won game's file is gone: RBANK.TMP keeps the next deal
+    assert found.record is not None and found.state is not None
+    assert set(found.record.settings["BY"]) == {keeping.RULES}
+    assert found.record.actions == found.state.history and not found.state.over
 
 
 def test_a_damaged_score_file_is_set_aside_and_the_player_told(data_folder: Path) -> None:

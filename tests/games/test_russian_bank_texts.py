@@ -169,7 +169,8 @@ def test_every_key_is_explained(key):
 
 @pytest.mark.parametrize("fact", [
     "13 CARDS", "35 CARDS", "FOUR CARDS", "SCORES 30", "PLUS 2 FOR EACH CARD",
-    "30 TO 999", "RBANK.SCR", "THREE TIMES", "3000 MOVES", "NOT SHUFFLED", "ACES LOWEST",
+    "30 TO 999", "RBANK.SCR", "RBANK.TMP", "THREE TIMES", "3000 MOVES", "NOT SHUFFLED",
+    "ACES LOWEST",
     "A COIN IS TOSSED", ".1 TO", "9.9 SECONDS", "RBANK MS", "BEGIN WITH THE SOUND ON",
 ])
 def test_facts_are_stated(fact):
