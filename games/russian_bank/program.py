@@ -259,14 +259,12 @@ class Bank(BankTable):
 
     def ask_quit(self) -> bool:
         """F7: Y/N, saying that a game in play is kept (it is, after every move)."""
-        if self.busy:
-            return True  # a question or the options are open: F7 waits
         in_play = not self.game.over and self.game.starter is not None
-        self.busy = True
+        was_busy, self.busy = self.busy, True  # X waits meanwhile
         try:
             leave = self.shell.ask_yes_no(QUIT_AND_KEEP_QUESTION if in_play else QUIT_QUESTION)
         finally:
-            self.busy = False
+            self.busy = was_busy
         if leave:
             if in_play:
                 self.keep()  # the seats as they are now
