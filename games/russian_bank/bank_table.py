@@ -9,8 +9,7 @@ program, then those rooms, then this table.
 
 from __future__ import annotations
 
-import random
-
+from games._shared.kept_game import Luck
 from games._shared.look import Look
 from games._shared.shell import Shell
 from games.russian_bank import events as ev
@@ -48,8 +47,10 @@ class BankTable:
         self.view = View()
         self.match = self.new_match(self.record.target or self.option_target())
         self.bots = bots
-        self.ai_rng = random.Random(f"russian bank computer {self.m.seed}")
-        """The computer's own generator: however it plans, the deals stay the same."""
+        self.luck = Luck(self.m.rng, [], seed=f"russian bank computer {self.m.seed}")
+        """The deals' generator (``RBANK.TMP`` keeps its state), the take-backs of the game
+        in play, and the seed of the computer's own generators: however it plans, the
+        deals stay the same."""
         self.seen_events = 0
         self.hurry_turn: int | None = None
         """The turn (``game.turns``) the computer was told by Esc to finish at once."""
@@ -57,8 +58,6 @@ class BankTable:
         """X was answered Y: the game is abandoned as soon as the play loop looks."""
         self.busy = False
         """A question or the options are on the screen: X waits."""
-        self.dealing: random.Random = self.m.rng
-        """The generator of the deals (``RBANK.TMP`` keeps its state)."""
         self.deciders = ""
         """Who decided each action of the game in play (``keeping.KEYBOARD``...)."""
         self.kept_seats = ""
@@ -143,7 +142,7 @@ class BankTable:
         """The game as it stands into ``RBANK.TMP``, with the seats and the deal generator.
         A disk that says no is told once, and the game goes on."""
         seats = self.shell.seats.code
-        problem = keeping.save(self.game, self.deciders, seats, self.dealing,
+        problem = keeping.save(self.game, self.deciders, seats, self.luck,
                                keeping.counted(self.record))
         self.kept_seats = seats
         if problem and not self.keep_failed:

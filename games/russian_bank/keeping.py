@@ -6,7 +6,8 @@ loses nothing of it. The record holds the mode the game began in (a change of F6
 mid-game is an action of its own), every action since the first card of its deal (every
 card dealt, every move, stop and mode change, an abandonment), who decided each action,
 who played each seat, the dealing generator's state (so the next deal is the one this
-run would have dealt), and the figures of ``RBANK.SCR`` at the save.
+run would have dealt), the take-backs used and the computer's seed
+(``kept_game.Luck``), and the figures of ``RBANK.SCR`` at the save.
 
 Those figures make the end of a game safe: the last move is kept like any other, the
 result goes into ``RBANK.SCR``, and only then is this file removed. A run killed between
@@ -21,8 +22,9 @@ replaying the actions before it (``Bank.resume`` starts from any such record).
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
 
+from games._shared.kept_game import Luck
 from games._shared.saved_game import (
     Resumed,
     SavedGame,
@@ -31,7 +33,10 @@ from games._shared.saved_game import (
     replay_actions,
     save_game,
 )
+from games._shared.state import GameState
+from games.russian_bank import events as ev
 from games.russian_bank.match_record import FIELDS, MatchRecord
+from games.russian_bank.packs import NUM_CARDS
 from games.russian_bank.rules import BankState, Options
 
 FILE = "RBANK.TMP"
@@ -62,21 +67,47 @@ def replay(saved: SavedGame) -> BankState:
     return game
 
 
-def record_of(game: BankState, deciders: str, seats: str, dealing: random.Random,
-              figures: str) -> SavedGame:
-    """The record of ``game`` as it stands (``deciders``: one letter per action)."""
+def record_of(game: BankState, deciders: str, seats: str, luck: Luck, figures: str
+              ) -> SavedGame:
+    """The record of ``game`` as it stands (``deciders``: one letter per action), with
+    its luck: the deal generator, the take-backs so far, the computer's seed."""
     assert len(deciders) == len(game.history)
     settings = {MODE_KEY: STOP_MODE if game.options.stop_mode else CHECK_MODE,
                 DECIDERS_KEY: deciders, COUNTED_KEY: figures}
-    return SavedGame(GAME, seats, settings, game.history[:],
-                     SavedGame.generator_state(dealing))
+    return luck.record(GAME, seats, settings, game.history)
 
 
-def save(game: BankState, deciders: str, seats: str, dealing: random.Random,
-         figures: str) -> str | None:
+def save(game: BankState, deciders: str, seats: str, luck: Luck, figures: str
+         ) -> str | None:
     """Write the game as it stands, a finished one too (``discard`` removes it once its
     result is counted); a message if the disk said no."""
-    return save_game(FILE, record_of(game, deciders, seats, dealing, figures), game)
+    return save_game(FILE, record_of(game, deciders, seats, luck, figures), game)
+
+
+def deal_length(game: GameState) -> int:
+    """How many actions the deal took (every card, and the coin if one was tossed): a
+    take-back goes no further back than the first move."""
+    assert isinstance(game, BankState)
+    return NUM_CARDS + (1 if game.start_reason == ev.START_COIN else 0)
+
+
+def taken_back(saved: SavedGame, keyboard: list[int]) -> Resumed | None:
+    """The record cut just before the last decision of a seat the keyboard plays now,
+    replayed, one more take-back counted; None when there is none since the deal.
+
+    The cut is where a person last had to decide (``KEYBOARD`` in the deciders), never a
+    turn that ended by itself or a mode change, which would only happen again at once."""
+    deciders = saved.settings[DECIDERS_KEY]
+    for cut in range(len(deciders) - 1, -1, -1):
+        if deciders[cut] != KEYBOARD:
+            continue
+        shorter = replace(saved, actions=saved.actions[:cut], tape=[],
+                          settings=dict(saved.settings, **{DECIDERS_KEY: deciders[:cut]}),
+                          take_backs=saved.take_backs + 1)
+        state = replay(shorter)
+        if state.current_player() in keyboard:
+            return Resumed(shorter, state)
+    return None
 
 
 def load() -> Resumed:

@@ -18,6 +18,7 @@ once and announced over the first deal, which begins the next match.
 from __future__ import annotations
 
 from games._shared import tunes
+from games._shared.comforts import take_backs_said
 from games._shared.options_menu import options_menu
 from games.russian_bank import keeping, messages
 from games.russian_bank.bank_table import TARGET_KEY, BankTable
@@ -25,6 +26,8 @@ from games.russian_bank.match_record import match_winner
 
 RESULT_MS = 5000
 """Least time a game's or a match's result stays up when nobody has to press a key."""
+TARGET_MS = 1500
+"""Least time the word on a waiting target stays up."""
 
 
 def adopt_target(bank: BankTable) -> bool:
@@ -67,7 +70,8 @@ def finish_game(bank: BankTable) -> None:
     if game.winner is not None:
         won = bank.names()[game.winner] == "YOU" or not anyone
         bank.shell.effect(tunes.FANFARE if won else tunes.SAD)
-    bank.shell.message(messages.result(game, bank.names()), wait=anyone,
+    line, said = messages.result(game, bank.names()), take_backs_said(bank.luck.take_backs)
+    bank.shell.message(f"{line}, {said}" if said else line, wait=anyone,
                        hold=bank.hold(RESULT_MS, 3.0))
     if not game.abandoned:
         end_match_if_won(bank)
@@ -116,3 +120,11 @@ def open_options(bank: BankTable) -> bool:
         bank.shell.message(text, wait=False)
     bank.redraw()
     return True
+
+
+def tell_waiting_target(bank: BankTable) -> None:
+    """A word on the options' target while it waits for the game in play to end."""
+    upcoming = bank.next_target()
+    if upcoming is not None:
+        bank.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
+                           " OR DRAWN", wait=False, hold=bank.hold(TARGET_MS, 2.0))

@@ -17,7 +17,8 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
-from games._shared.saved_game import SavedGame
+from games._shared.comforts import take_back_option
+from games._shared.kept_game import Luck, NewGame, TakeBack
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     OPTION_NUMBER,
@@ -29,11 +30,10 @@ from games._shared.spec import (
     run_game,
     speed_dial,
 )
-from games._shared.state import sample_chance
-from games.russian_bank import keeping, match_keeping, messages
+from games.russian_bank import keeping, match_keeping, messages, resuming
 from games.russian_bank.ai import AIBot
 from games.russian_bank.bank_table import FREE, MODE_KEY, PITCH_KEY, TARGET_KEY, BankTable
-from games.russian_bank.computer_turn import HURRIED_MS, computer_move
+from games.russian_bank.computer_turn import computer_move
 from games.russian_bank.input import ask_move
 from games.russian_bank.instructions import TEXT as INSTRUCTIONS
 from games.russian_bank.match_keeping import RESULT_MS
@@ -62,7 +62,8 @@ SPEC = GameSpec(
     toggles=(Toggle("F6", MODE_KEY, ("CHECK", FREE), ("STOP", "CHECK")),),
     commands=(options_command("F2"),),
     options=(Option(TARGET_KEY, "MATCH TARGET (POINTS)", "T", kind=OPTION_NUMBER,
-                    least=TARGET_MIN, most=TARGET_MAX, default=str(DEFAULT_TARGET)),),
+                    least=TARGET_MIN, most=TARGET_MAX, default=str(DEFAULT_TARGET)),
+             take_back_option("K")),
     dials=(
         Dial(PITCH_KEY, "CLICK", down="Left", up="Right", least=100, most=3000, default=800,
              step=50, show=hertz, short_label=""),  # crowded: the HZ says it
@@ -73,9 +74,9 @@ SPEC = GameSpec(
 )
 ABANDON_QUESTION = "ABANDON THIS GAME? IT SCORES NOTHING AND DOES NOT COUNT"
 ABANDON_KEYS = ("x", "X")
-QUIT_QUESTION = "QUIT RUSSIAN BANK?"
-QUIT_AND_KEEP_QUESTION = "QUIT RUSSIAN BANK? THE GAME IS KEPT FOR NEXT TIME"
-RESUMED = "WELCOME BACK: THE GAME GOES ON FROM THE LAST MOVE MADE"
+DEAL, RESUME, TAKEN, PLAY, MATCH_END = "deal", "resume", "taken", "play", "match end"
+"""How a game of the play loop begins: dealt, resumed from the file, taken back, played
+on (to be abandoned: G), or only the end of the match after a finished game."""
 NOBODY_AT_THE_KEYBOARD = ("THE COMPUTER PLAYS BOTH SIDES, AS LAST TIME (SEATS=CC): F3 GIVES"
                           " PLAYER 1 TO THE KEYBOARD, F4 PLAYER 2")
 """Said at a start with no keyboard side, so the program never plays on its own unasked."""
@@ -111,20 +112,39 @@ class Bank(BankTable):
             self.m.screen.clear(self.look.table)
             self.shell.draw_legend()
             self.shell.notice(NOBODY_AT_THE_KEYBOARD)
+        resuming.offer(self)
         first = True
         won_before = match_keeping.end_match_won_before(self)
-        resuming = (kept is not None and isinstance(game, BankState) and won_before is None
-                    and self.take_kept(kept, game))
+        going_on = (kept is not None and isinstance(game, BankState) and won_before is None
+                    and resuming.take_kept(self, kept, game))
+        start = RESUME if going_on else DEAL
         while True:
-            if resuming:
-                self.tell_resumed(tell_target=first)
-            else:
-                self.deal(won_before, tell_target=first)
-            self.play_game()
-            won_before, first, resuming = None, False, False
-            self.view.prompt = self.view.pending = ""
-            self.abandoning = False
-            match_keeping.finish_game(self)
+            try:  # a take-back or a new game may come from any key read, messages too
+                self.one_game(start, won_before, first)
+                won_before, first, start = None, False, DEAL
+            except TakeBack as back:
+                assert back.resumed.record is not None
+                assert isinstance(back.resumed.state, BankState)
+                resuming.resume(self, back.resumed.record, back.resumed.state)
+                start = TAKEN
+            except NewGame:  # G, answered Y: the game in play is abandoned, not counted
+                self.abandoning = not self.game.over
+                start = PLAY if self.abandoning else MATCH_END
+
+    def one_game(self, start: str, won_before: str | None, first: bool) -> None:
+        """A game from its ``start`` (dealt, resumed, taken back, played on, or just the
+        end of a match after a finished game) to its result."""
+        if start == DEAL:
+            self.deal(won_before, tell_target=first)
+        elif start in (RESUME, TAKEN):
+            resuming.tell_resumed(self, tell_target=first, taken=start == TAKEN)
+        if start == MATCH_END:
+            match_keeping.end_match_if_won(self)
+            return
+        self.play_game()
+        self.view.prompt = self.view.pending = ""
+        self.abandoning = False
+        match_keeping.finish_game(self)
 
     def warn(self, warning: str | None) -> None:
         """A file found damaged: said over a bare table, until a key."""
@@ -132,38 +152,6 @@ class Bank(BankTable):
             self.m.screen.clear(self.look.table)
             self.shell.draw_legend()
             self.shell.message(warning, wait=True)
-
-    def take_kept(self, kept: SavedGame, game: BankState) -> bool:
-        """Go on with the game kept in ``RBANK.TMP`` (``game``, its actions replayed); one
-        over and already counted (the run ended between the two writes) goes instead."""
-        if game.over and not keeping.still_to_count(kept, game, self.record):
-            keeping.discard()
-            return False
-        self.resume(kept, game)
-        return True
-
-    def resume(self, kept: SavedGame, game: BankState | None = None) -> None:
-        """Start from any record: its actions replayed through the rules (``game``, when
-        the caller has replayed them already), its deal generator, then play goes on."""
-        self.match.take_game(game if game is not None else keeping.replay(kept))
-        self.deciders = kept.settings[keeping.DECIDERS_KEY]
-        self.dealing = kept.generator()
-        self.seen_events = len(self.game.events)
-        self.abandoning = False
-        self.view.pending = self.view.prompt = ""
-        self.view.game_number = self.record.games_played + 1
-        self.redraw()
-        self.keep()  # the record is now the game in play (a shortened one, too)
-
-    def tell_resumed(self, tell_target: bool) -> None:
-        """The table as it was left, and a word that it was kept (and on a waiting target);
-        a game left over but not yet counted goes straight to its result."""
-        self.redraw()
-        if self.game.over:
-            return
-        self.shell.message(RESUMED, wait=False, hold=self.hold(HURRIED_MS, 2.0))
-        if tell_target:
-            self.tell_waiting_target()
 
     def play_game(self) -> None:
         """The moves of the game dealt or resumed, to its end."""
@@ -188,8 +176,9 @@ class Bank(BankTable):
         the announcement of a match found won at the start, and with a word on a target
         still waiting, if there are)."""
         match = self.match
+        self.luck = Luck(self.luck.rng, [], seed=self.luck.seed)  # no take-backs yet
         while match.is_chance_node():
-            match.apply_action(sample_chance(match, self.dealing))
+            match.apply_action(self.luck.draw(match))
         self.deciders = keeping.RULES * len(self.game.history)
         self.keep()
         self.seen_events = 0
@@ -204,14 +193,8 @@ class Bank(BankTable):
             self.shell.effect(tunes.FANFARE)
             self.shell.message(won_before, wait=self.anyone(), hold=self.hold(RESULT_MS, 3.0))
         if tell_target:
-            self.tell_waiting_target()
+            match_keeping.tell_waiting_target(self)
         self.tell_events()
-
-    def tell_waiting_target(self) -> None:
-        upcoming = self.next_target()
-        if upcoming is not None:
-            self.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
-                               " OR DRAWN", wait=False, hold=self.hold(HURRIED_MS, 2.0))
 
     def keep_mode(self) -> None:
         """Bring the game's mode in line with F6 (never while a stop may be called)."""
@@ -258,16 +241,18 @@ class Bank(BankTable):
         return True
 
     def ask_quit(self) -> bool:
-        """F7: Y/N, saying that a game in play is kept (it is, after every move)."""
-        in_play = not self.game.over and self.game.starter is not None
+        """F7: Y/N, in the shared words, which say when the game is kept (it is, after
+        every move); the seats as they are now are kept with it."""
+        comforts = self.shell.comforts
+        question = f"QUIT {SPEC.title}?" if comforts is None else comforts.quit_question()
         was_busy, self.busy = self.busy, True  # X waits meanwhile
         try:
-            leave = self.shell.ask_yes_no(QUIT_AND_KEEP_QUESTION if in_play else QUIT_QUESTION)
+            leave = self.shell.ask_yes_no(question)
         finally:
             self.busy = was_busy
         if leave:
-            if in_play:
-                self.keep()  # the seats as they are now
+            if not self.game.over and self.game.starter is not None:
+                self.keep()
             self.m.nosound()
             raise QuitGame
         return True

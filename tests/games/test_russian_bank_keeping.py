@@ -16,8 +16,9 @@ import pytest
 from killing import run_and_kill
 
 from games._shared.files import file_path
+from games._shared.kept_game import Luck
 from games._shared.saved_game import SavedGame
-from games.russian_bank import keeping, match_keeping, program
+from games.russian_bank import keeping, match_keeping, program, resuming
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.bank_table import BankTable
 from games.russian_bank.match_record import MatchRecord
@@ -57,7 +58,7 @@ class Watcher:
         self.resumed: list[list[str]] = []
         self.close_after: int | None = None
         self.saves = 0
-        keep, tell = BankTable.keep, program.Bank.tell_resumed
+        keep, tell = BankTable.keep, resuming.tell_resumed
 
         def watched_keep(bank: BankTable) -> None:
             keep(bank)
@@ -66,13 +67,13 @@ class Watcher:
             if self.close_after is not None and self.saves >= self.close_after:
                 bank.m.power_off()  # the window is closed: the next wait ends the run
 
-        def watched_tell(bank: program.Bank, tell_target: bool) -> None:
+        def watched_tell(bank: BankTable, tell_target: bool, taken: bool = False) -> None:
             bank.redraw()  # as tell does first (it may then wait, and the window close)
             self.resumed.append(table_of(bank.m.screen.snapshot()))
-            tell(bank, tell_target)
+            tell(bank, tell_target, taken)
 
         monkeypatch.setattr(BankTable, "keep", watched_keep)
-        monkeypatch.setattr(program.Bank, "tell_resumed", watched_tell)
+        monkeypatch.setattr(resuming, "tell_resumed", watched_tell)
 
 
 def test_closing_the_window_at_many_moments_always_resumes_the_table_it_left(
@@ -185,8 +186,8 @@ def _won_game_kept(figures: str) -> None:
     plan = plan_game(9)
     game = plan.game
     assert game is not None and game.over and game.score == 33
-    assert keeping.save(game, keeping.RULES * len(game.history), "KC", random.Random(1),
-                        figures) is None
+    assert keeping.save(game, keeping.RULES * len(game.history), "KC",
+                        Luck(random.Random(1), []), figures) is None
 
 
 def test_a_finished_game_not_yet_counted_is_counted_once_and_its_file_removed(
@@ -223,7 +224,7 @@ def test_an_abandoned_game_leaves_no_kept_game(data_folder: Path) -> None:
 
 def test_play_starts_from_any_record_and_the_same_keys_lead_to_the_same_table(
         data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """What taking a move back will do: the record cut before one of the keyboard's
+    """What a take-back does, by hand: the record cut before one of the keyboard's
     decisions resumes to the table as it stood then (the computer's replies undone too);
     typing the same moves again leads to the same game and the same table."""
     watcher = Watcher(monkeypatch)
@@ -236,14 +237,14 @@ def test_play_starts_from_any_record_and_the_same_keys_lead_to_the_same_table(
     left = watcher.saved[len(saved.actions)]
     decisions = [i for i, by in enumerate(saved.settings["BY"]) if by == keeping.KEYBOARD]
     assert len(decisions) == 30
-    for back in (1, 3, 12):
+    for back in (1, 12):
         cut = decisions[-back]
         then = watcher.saved[cut]
         by = saved.settings["BY"][:cut]
         record = SavedGame(saved.game, saved.seats, dict(saved.settings, BY=by),
                            saved.actions[:cut], saved.rng)
         game = keeping.replay(record)
-        assert keeping.save(game, by, record.seats, record.generator(),
+        assert keeping.save(game, by, record.seats, Luck.of(record),
                             record.settings["COUNTED"]) is None
         watcher.resumed.clear()
         again = Script()

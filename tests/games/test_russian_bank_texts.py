@@ -162,7 +162,8 @@ def test_every_line_fits_the_viewer_in_capitals():
 
 
 @pytest.mark.parametrize("key", ["R3", "7F", "DR", "P", "S", "N", "X", "ESC", "F1", "F3", "F4",
-                                 "F5", "F6", "F7", "F10", "LEFT", "RIGHT", "UP", "DOWN", "MOUSE"])
+                                 "F5", "F6", "F7", "F10", "LEFT", "RIGHT", "UP", "DOWN", "MOUSE",
+                                 "BACKSPACE", "L", "G"])
 def test_every_key_is_explained(key):
     assert re.search(rf"(?<![\w-]){key}(?![\w-])", TEXT), key
 
