@@ -128,3 +128,15 @@ def tell_waiting_target(bank: BankTable) -> None:
     if upcoming is not None:
         bank.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
                            " OR DRAWN", wait=False, hold=bank.hold(TARGET_MS, 2.0))
+
+
+def end_match_once(bank: BankTable) -> None:
+    """After a finished game whose result a new game (G) cut short: the match's end, if
+    it is over and not yet counted (``RBANK.SCR`` still holds the match's points), or
+    else the next match begun."""
+    if match_winner(bank.match.scores, bank.match.target) is None:
+        return
+    if bank.record.points == (bank.match.scores[0], bank.match.scores[1]):
+        end_match_if_won(bank)
+    else:
+        bank.match = bank.new_match(bank.option_target())

@@ -139,7 +139,7 @@ class Bank(BankTable):
         elif start in (RESUME, TAKEN):
             resuming.tell_resumed(self, tell_target=first, taken=start == TAKEN)
         if start == MATCH_END:
-            match_keeping.end_match_if_won(self)
+            match_keeping.end_match_once(self)
             return
         self.play_game()
         self.view.prompt = self.view.pending = ""
