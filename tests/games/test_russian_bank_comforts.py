@@ -166,3 +166,16 @@ def test_g_asks_then_abandons_the_game_and_deals_a_new_one(data_folder: Path) ->
     saved = kept()
     assert set(saved["settings"]["BY"]) == {keeping.RULES}  # the new deal, nothing played
     assert not (data_folder / "RBANK.SCR").exists()  # nothing counted
+
+
+def test_the_launcher_marks_russian_bank_kept_while_its_game_waits(data_folder: Path) -> None:
+    from games import launcher
+    from games.catalogue import PROGRAMS
+
+    row = launcher.FIRST_ROW + 2 * [p.title for p in PROGRAMS].index("RUSSIAN BANK")
+    run(typed(KEYS[:2], "F7 y"))
+    menu = run_headless(launcher.main, seed=5, script=Script(), options=QUIET).screens[0]
+    assert menu.row_text(row).rstrip(" ║").endswith("KEPT")
+    file_path(keeping.FILE).unlink()
+    menu = run_headless(launcher.main, seed=5, script=Script(), options=QUIET).screens[0]
+    assert menu.row_text(row).rstrip(" ║").endswith("READY")
