@@ -10,20 +10,27 @@ wins the greedy game by 33 points. ``plan_game`` gives player 1's moves as typed
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from games import launcher
 from games._shared.comforts import NO_KEYBOARD, SWITCHED_OFF
 from games._shared.files import file_path
+from games._shared.honesty import HonestyProbe, honesty_report
+from games._shared.kept_game import Luck
+from games.catalogue import PROGRAMS
 from games.russian_bank import keeping, program, resuming
-from games.russian_bank.ai import GreedyBot
+from games.russian_bank.ai import AIBot, GreedyBot
 from games.russian_bank.notation import END
+from games.russian_bank.observation import observe
 from games.russian_bank.program import main
 from games.russian_bank.rules import BankState
 from retro import Script, run_headless
 from retro.options import Options
 from tests.games.russian_bank_play import plan_game
+from tests.games.test_russian_bank_ai import hidden_cards, reshuffle_face_down
 
 QUIET = Options(intro=False, sound=False)
 PLAN = plan_game(9)
@@ -169,9 +176,6 @@ def test_g_asks_then_abandons_the_game_and_deals_a_new_one(data_folder: Path) ->
 
 
 def test_the_launcher_marks_russian_bank_kept_while_its_game_waits(data_folder: Path) -> None:
-    from games import launcher
-    from games.catalogue import PROGRAMS
-
     row = launcher.FIRST_ROW + 2 * [p.title for p in PROGRAMS].index("RUSSIAN BANK")
     run(typed(KEYS[:2], "F7 y"))
     menu = run_headless(launcher.main, seed=5, script=Script(), options=QUIET).screens[0]
@@ -179,3 +183,42 @@ def test_the_launcher_marks_russian_bank_kept_while_its_game_waits(data_folder: 
     file_path(keeping.FILE).unlink()
     menu = run_headless(launcher.main, seed=5, script=Script(), options=QUIET).screens[0]
     assert menu.row_text(row).rstrip(" ║").endswith("READY")
+
+
+def test_after_a_take_back_the_computer_decides_only_from_what_its_seat_knows() -> None:
+    """Positions reached by a take-back of seat 0's move, that move made again another
+    way, and the computer (seat 1) to choose, with the generator the program gives it:
+    dealing the face-down cards again among their places never changes its choice."""
+    def position(rng: random.Random) -> BankState:
+        while True:
+            luck, game, by = Luck(random.Random(rng.random()), [], seed="honest"), \
+                BankState(), ""
+            while not game.over and len(game.history) < rng.randrange(130, 400):
+                chance = game.is_chance_node()
+                by += keeping.RULES if chance else "KC"[game.current_player()]
+                game.apply_action(luck.draw(game) if chance
+                                  else rng.choice(game.legal_actions()))
+            if game.over:
+                continue
+            saved = keeping.record_of(game, by, "KC", luck, "")
+            back = keeping.taken_back(saved, [0])
+            if back is None or not isinstance(back.state, BankState):
+                continue
+            state = back.state
+            state.apply_action(rng.choice(state.legal_actions()))  # seat 0's move, again
+            while not state.over and state.current_player() == 0:
+                state.apply_action(rng.choice(state.legal_actions()))
+            if not state.over and state.current_player() == 1 \
+                    and len(state.legal_actions()) > 1:
+                return state
+
+    class AfterTakeBack:
+        """The computer as the program asks it: the generator made by ``Luck.decider``."""
+
+        def choose(self, state, rng):
+            return AIBot().choose(state, Luck(random.Random(0), [], seed="s").decider(state))
+
+    probe = HonestyProbe(position=position, observe=observe, resample=reshuffle_face_down,
+                         hidden=hidden_cards)
+    report = honesty_report(AfterTakeBack(), probe, positions=25, seed=16)
+    assert report.moved > 15 and report.changed == 0
