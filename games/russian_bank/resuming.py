@@ -16,6 +16,7 @@ of mode is not; half a move typed, it rubs out instead, as it always did.
 
 from __future__ import annotations
 
+from games._shared import kept_game
 from games._shared.comforts import NO_KEYBOARD, SWITCHED_OFF, TAKE_BACK_KEY, TAKE_BACKS
 from games._shared.kept_game import KeptGame, Luck, TakeBack
 from games._shared.saved_game import SavedGame, save_game
@@ -26,7 +27,9 @@ from games.russian_bank.game_log import log_lines
 from games.russian_bank.rules import BankState
 
 RESUMED = "WELCOME BACK: THE GAME GOES ON FROM THE LAST MOVE MADE"
-NOTHING_TO_TAKE_BACK = "NOTHING TO TAKE BACK: THIS IS THE START OF THE GAME"
+UNIT = "GAME"
+"""What a take-back never goes back beyond, in the person's words: the game's deal."""
+NOTHING_TO_TAKE_BACK = kept_game.NOTHING_TO_TAKE_BACK.format(unit=UNIT)
 GAME_OVER = "THE GAME IS OVER: ITS MOVES STAND"
 
 
@@ -40,7 +43,7 @@ def offer(bank: BankTable) -> None:
     """Tell the shell about the kept game (the comforts' keys) and bind Backspace."""
     bank.shell.keep(KeptGame(keeping.FILE, lambda: now(bank), keeping.replay,
                              keeping.deal_length, lambda: log_lines(bank.game),
-                             lambda: bool(bank.view.pending)))
+                             lambda: bool(bank.view.pending), unit=UNIT))
     bank.shell.bind(TAKE_BACK_KEY, lambda: take_back(bank))
 
 
