@@ -2,13 +2,14 @@
 
 The program drives a ``MatchState``: the deals are chance nodes resolved with the
 machine's seeded generator; each side is played by the keyboard and mouse (``input``) or
-by ``AIBot`` (one per seat, with a generator of its own, never the dealing one), as F3 and
-F4 decide at any moment. Each game's points go to the match; the match's target, points,
-games and matches won are kept in ``RBANK.SCR`` (``match_record``) between runs. F2 opens
-the options (the match target), F6 switches between the check mode (wrong moves refused)
-and the stop mode, X abandons the game at any moment (after a question). The game in play is
-kept in ``RBANK.TMP`` (``keeping``) after every move and goes on at the next start; F7
-asks first and says so.
+by ``AIBot`` (one per seat, with a generator made for each decision, never the dealing
+one), as F3 and F4 decide at any moment. Each game's points go to the match; the match's
+target, points, games and matches won are kept in ``RBANK.SCR`` (``match_record``)
+between runs. F2 opens the options (the match target, take-backs), F6 switches between the
+check mode (wrong moves refused) and the stop mode, X abandons the game at any moment
+(after a question). The game in play is kept in ``RBANK.TMP`` (``keeping``) after every
+move and goes on at the next start; F7 asks first and says so. Backspace takes a move
+back, L shows the log, G starts a new game (``resuming``, the shared comforts).
 """
 
 from __future__ import annotations
