@@ -56,7 +56,7 @@ PROGRAMS: tuple[Program, ...] = (
     Program("BASRA", "basra", "1998", "FISHING FOR CARDS, WITH ITS PERSIAN TWIN PASSUR",
             "games.basra.program:main", kept="BASRA.TMP"),
     Program("RUSSIAN BANK", "rbank", "1995", "DUELLING SOLITAIRE FOR TWO",
-            "games.russian_bank.program:main"),
+            "games.russian_bank.program:main", kept="RBANK.TMP"),
     Program("SIXTY-SIX", "sixtysix", "1987", "THE QUICK GERMAN TRICK GAME FOR TWO",
             "games.sixty_six.program:main"),
     Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS",

@@ -9,12 +9,11 @@ program, then those rooms, then this table.
 
 from __future__ import annotations
 
-import random
-
+from games._shared.kept_game import Luck
 from games._shared.look import Look
 from games._shared.shell import Shell
 from games.russian_bank import events as ev
-from games.russian_bank import messages, screen
+from games.russian_bank import keeping, messages, screen
 from games.russian_bank.ai import AIBot
 from games.russian_bank.match import MatchState
 from games.russian_bank.match_record import MatchRecord
@@ -48,8 +47,10 @@ class BankTable:
         self.view = View()
         self.match = self.new_match(self.record.target or self.option_target())
         self.bots = bots
-        self.ai_rng = random.Random(f"russian bank computer {self.m.seed}")
-        """The computer's own generator: however it plans, the deals stay the same."""
+        self.luck = Luck(self.m.rng, [], seed=f"russian bank computer {self.m.seed}")
+        """The deals' generator (``RBANK.TMP`` keeps its state), the take-backs of the game
+        in play, and the seed of the computer's own generators: however it plans, the
+        deals stay the same."""
         self.seen_events = 0
         self.hurry_turn: int | None = None
         """The turn (``game.turns``) the computer was told by Esc to finish at once."""
@@ -57,6 +58,11 @@ class BankTable:
         """X was answered Y: the game is abandoned as soon as the play loop looks."""
         self.busy = False
         """A question or the options are on the screen: X waits."""
+        self.deciders = ""
+        """Who decided each action of the game in play (``keeping.KEYBOARD``...)."""
+        self.kept_seats = ""
+        """The seats as ``RBANK.TMP`` last kept them."""
+        self.keep_failed = False
 
     @property
     def game(self) -> BankState:
@@ -112,20 +118,36 @@ class BankTable:
         so a fast pace does not flash results past the reader."""
         return max(factor, least_ms / self.shell.delay_ms)
 
-    def perform(self, action: int) -> None:
-        """Apply an action (letting an open stop pass first, if the action is no answer to
-        it), then show the table and tell what happened."""
+    def perform(self, action: int, by: str = keeping.RULES) -> None:
+        """Apply an action decided ``by`` the keyboard, the computer or the rules (letting
+        an open stop pass first, if the action is no answer to it), keep the game in
+        ``RBANK.TMP``, then show the table and tell what happened."""
         mover = self.game.table.mover
         if self.game.stop_offer is not None and action not in (STOP, ALLOW):
             self.match.apply_action(ALLOW)
+            self.deciders += by  # the decision begins here: a take-back returns before it
+            by = keeping.RULES
             self.seen_events = len(self.game.events)  # letting it pass by playing on: no word
         self.match.apply_action(action)
+        self.deciders += by
         if self.game.over or self.game.table.mover != mover:
             self.view.prompt = ""  # the turn has passed: no word for the last player left
         if action == TURN and self.m.sound_enabled:
             self.m.sound_for_ticks(self.shell.dial(PITCH_KEY), CLICK_TICKS)
         self.redraw()
+        self.keep()
         self.tell_events()
+
+    def keep(self) -> None:
+        """The game as it stands into ``RBANK.TMP``, with the seats and the deal generator.
+        A disk that says no is told once, and the game goes on."""
+        seats = self.shell.seats.code
+        problem = keeping.save(self.game, self.deciders, seats, self.luck,
+                               keeping.counted(self.record))
+        self.kept_seats = seats
+        if problem and not self.keep_failed:
+            self.keep_failed = True
+            self.shell.message(problem, wait=True)
 
     def tell_events(self) -> None:
         """A line for each new event worth telling; a stop waits for a key while a person

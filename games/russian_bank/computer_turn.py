@@ -12,6 +12,7 @@ from __future__ import annotations
 from games.russian_bank import messages
 from games.russian_bank.ai import quickest_end
 from games.russian_bank.bank_table import BankTable
+from games.russian_bank.keeping import COMPUTER
 from games.russian_bank.notation import STOP
 
 HURRIED_MS = 1500
@@ -37,9 +38,9 @@ def computer_move(bank: BankTable, player: int) -> None:
         elif hurried:
             action = quickest_end(game)
         else:
-            action = bank.bots[player].choose(game, bank.ai_rng)
+            action = bank.bots[player].choose(game, bank.luck.decider(game))
         before = game.table.copy()
-        bank.perform(action)
+        bank.perform(action, by=COMPUTER)
     if game.over:
         return
     if game.table.mover == player:

@@ -78,11 +78,20 @@ class MatchState(GameState):
             self.game = BankState(options)
         self.game.apply_action(action)
         if self.game.over:
-            game = self.game
-            self.results.append(GameResult(game.winner, game.score, game.abandoned,
-                                           game.draw_reason))
-            if game.winner is not None:
-                self.scores[game.winner] += game.score
+            self._count(self.game)
+
+    def take_game(self, game: BankState) -> None:
+        """Make ``game`` (one kept between runs, replayed) the game in play; a finished
+        one counts at once, as its last move would have."""
+        self.game = game
+        if game.over:
+            self._count(game)
+
+    def _count(self, game: BankState) -> None:
+        self.results.append(GameResult(game.winner, game.score, game.abandoned,
+                                       game.draw_reason))
+        if game.winner is not None:
+            self.scores[game.winner] += game.score
 
     def returns(self) -> list[float]:
         winner = self.winner

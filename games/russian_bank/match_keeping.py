@@ -6,6 +6,9 @@ games); otherwise it waits until the game in play is won or drawn, and the heade
 waiting, even from one run to the next. An abandoned game does not count at all: not as a
 game played, not as the end of a game for a waiting target; the next deal takes its number.
 
+The game in play is kept in ``RBANK.TMP`` until its result is in ``RBANK.SCR``; then
+the file goes (``keeping`` says why in that order).
+
 A won match is announced over the finished table, its points and games still up and the
 match already counted, and then every figure starts again. A match found already won at
 the start (a target lowered by hand, or a file kept before the target was) is counted at
@@ -15,13 +18,16 @@ once and announced over the first deal, which begins the next match.
 from __future__ import annotations
 
 from games._shared import tunes
+from games._shared.comforts import take_backs_said
 from games._shared.options_menu import options_menu
-from games.russian_bank import messages
+from games.russian_bank import keeping, messages
 from games.russian_bank.bank_table import TARGET_KEY, BankTable
 from games.russian_bank.match_record import match_winner
 
 RESULT_MS = 5000
 """Least time a game's or a match's result stays up when nobody has to press a key."""
+TARGET_MS = 1500
+"""Least time the word on a waiting target stays up."""
 
 
 def adopt_target(bank: BankTable) -> bool:
@@ -58,12 +64,14 @@ def finish_game(bank: BankTable) -> None:
         match.target = bank.option_target()
         bank.record.set_target(match.target)
         bank.save_record()
+    keeping.discard()  # only now: a run ended before the count finds the game to count
     bank.redraw()
     anyone = bank.anyone()
     if game.winner is not None:
         won = bank.names()[game.winner] == "YOU" or not anyone
         bank.shell.effect(tunes.FANFARE if won else tunes.SAD)
-    bank.shell.message(messages.result(game, bank.names()), wait=anyone,
+    line, said = messages.result(game, bank.names()), take_backs_said(bank.luck.take_backs)
+    bank.shell.message(f"{line}, {said}" if said else line, wait=anyone,
                        hold=bank.hold(RESULT_MS, 3.0))
     if not game.abandoned:
         end_match_if_won(bank)
@@ -112,3 +120,23 @@ def open_options(bank: BankTable) -> bool:
         bank.shell.message(text, wait=False)
     bank.redraw()
     return True
+
+
+def tell_waiting_target(bank: BankTable) -> None:
+    """A word on the options' target while it waits for the game in play to end."""
+    upcoming = bank.next_target()
+    if upcoming is not None:
+        bank.shell.message(f"THE MATCH TARGET BECOMES {upcoming} WHEN THIS GAME IS WON"
+                           " OR DRAWN", wait=False, hold=bank.hold(TARGET_MS, 2.0))
+
+
+def end_match_once(bank: BankTable) -> None:
+    """After a finished game whose result a new game (G) cut short: the match's end, if
+    it is over and not yet counted (``RBANK.SCR`` still holds the match's points), or
+    else the next match begun."""
+    if match_winner(bank.match.scores, bank.match.target) is None:
+        return
+    if bank.record.points == (bank.match.scores[0], bank.match.scores[1]):
+        end_match_if_won(bank)
+    else:
+        bank.match = bank.new_match(bank.option_target())

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from games.russian_bank import program
+from games.russian_bank import keeping, program
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.match_record import match_winner
 from games.russian_bank.program import main
@@ -77,6 +77,10 @@ def test_a_won_match_is_announced_with_its_figures_then_all_start_again(
     scores = (data_folder / "RBANK.SCR").read_text()
     assert "P1_MATCHES=1\n" in scores and "P1_POINTS=0\n" in scores and "GAMES_PLAYED=0\n" \
         in scores
+    found = keeping.load()  # the won game's file is gone: RBANK.TMP keeps the next deal
+    assert found.record is not None and found.state is not None
+    assert set(found.record.settings["BY"]) == {keeping.RULES}
+    assert found.record.actions == found.state.history and not found.state.over
 
 
 def test_a_damaged_score_file_is_set_aside_and_the_player_told(data_folder: Path) -> None:
@@ -152,15 +156,19 @@ def test_a_target_below_the_points_waits_for_the_end_of_the_game(data_folder: Pa
 
 
 def test_a_waiting_target_still_waits_after_quitting_and_abandoning(data_folder: Path) -> None:
-    """The promise of the message holds: 50 counts only once a game is won or drawn."""
+    """The promise of the message holds: 50 counts only once a game is won or drawn (the
+    game quit is kept and resumed, and then abandoned)."""
     (data_folder / "RBANK.SCR").write_text("P1_POINTS=60\nP1_GAMES=2\nGAMES_PLAYED=2\n")
     run_headless(main, seed=12, script=LOWER + Script().key("F7").type("y"), options=QUIET)
     assert "TARGET=50" in (data_folder / "RBANK.CFG").read_text()
     kept = (data_folder / "RBANK.SCR").read_text()
     assert "TARGET=100\n" in kept and "P1_POINTS=60\n" in kept
-    script = Script().wait(300).shot("start").type("x").type("y").shot("abandoned") \
-        .key("Enter").wait(300).shot("next")
+    assert (data_folder / "RBANK.TMP").exists()  # the game quit is kept for next time
+    script = Script().wait(300).shot("back").wait(1500).shot("start").type("x").type("y") \
+        .shot("abandoned").key("Enter").wait(300).shot("next")
     result = run_headless(main, seed=12, script=script, options=QUIET)
+    assert "WELCOME BACK: THE GAME GOES ON FROM THE LAST MOVE MADE" in \
+        rows(result.shots["back"])[23]
     start = rows(result.shots["start"])
     assert "THE MATCH TARGET BECOMES 50 WHEN THIS GAME IS WON OR DRAWN" in start[23]
     assert "MATCH TO 100 (50 AFTER GAME)" in start[0] and "GAME 3" in start[0]

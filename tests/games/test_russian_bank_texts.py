@@ -162,14 +162,16 @@ def test_every_line_fits_the_viewer_in_capitals():
 
 
 @pytest.mark.parametrize("key", ["R3", "7F", "DR", "P", "S", "N", "X", "ESC", "F1", "F3", "F4",
-                                 "F5", "F6", "F7", "F10", "LEFT", "RIGHT", "UP", "DOWN", "MOUSE"])
+                                 "F5", "F6", "F7", "F10", "LEFT", "RIGHT", "UP", "DOWN", "MOUSE",
+                                 "BACKSPACE", "L", "G"])
 def test_every_key_is_explained(key):
     assert re.search(rf"(?<![\w-]){key}(?![\w-])", TEXT), key
 
 
 @pytest.mark.parametrize("fact", [
     "13 CARDS", "35 CARDS", "FOUR CARDS", "SCORES 30", "PLUS 2 FOR EACH CARD",
-    "30 TO 999", "RBANK.SCR", "THREE TIMES", "3000 MOVES", "NOT SHUFFLED", "ACES LOWEST",
+    "30 TO 999", "RBANK.SCR", "RBANK.TMP", "THREE TIMES", "3000 MOVES", "NOT SHUFFLED",
+    "ACES LOWEST",
     "A COIN IS TOSSED", ".1 TO", "9.9 SECONDS", "RBANK MS", "BEGIN WITH THE SOUND ON",
 ])
 def test_facts_are_stated(fact):
