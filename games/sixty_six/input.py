@@ -81,7 +81,7 @@ def _ask(table: Tabletop, deal: DealState) -> int:
         table.redraw()
         event = shell.read_event()
         if shell.demo:
-            return table.ai.choose(deal, table.ai_rng)
+            return table.computer_choice()
         if event is None:
             continue
         choice = _interpret(table, deal, reader, event)

@@ -83,3 +83,8 @@ def refusal(reason: str, deal: DealState) -> str:
     if deal.led is not None and text in ("MUST FOLLOW SUIT", "MUST BEAT THE LED CARD"):
         return f"{text}: PLAY {suit_name(deal.led)}"
     return text
+
+
+QUIT = "QUIT SIXTY-SIX?"
+QUIT_KEPT = "QUIT SIXTY-SIX? THE GAME IS KEPT FOR NEXT TIME"
+RESUMED = "THE MATCH YOU LEFT GOES ON WHERE YOU STOPPED"

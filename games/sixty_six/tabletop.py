@@ -8,29 +8,51 @@ module the wrong way round.
 
 from __future__ import annotations
 
-import random
-
 from games._shared.look import Look
 from games._shared.shell import Shell
-from games.sixty_six import screen
+from games.sixty_six import keeping, screen
 from games.sixty_six.ai import AIBot
+from games.sixty_six.keeping import Kept
 from games.sixty_six.match import MatchState
 from games.sixty_six.screen import View
 from retro.machine import Machine
 
 
 class Tabletop:
-    """One match in progress: the state, the view, and the shell to show it with."""
+    """One match in progress: the state, the view, and the shell to show it with.
 
-    def __init__(self, shell: Shell, ai: AIBot) -> None:
+    ``kept`` is a match begun from any record (a resumed one, or one taken back): play
+    goes on from its last action with its own dealing generator; without it a new
+    match is dealt by the machine's seeded generator.
+    """
+
+    def __init__(self, shell: Shell, ai: AIBot, kept: Kept | None = None) -> None:
         self.shell = shell
         self.m: Machine = shell.m
         self.look: Look = shell.look
-        self.match = MatchState()
+        self.kept = kept or Kept.new(self.m.rng, str(self.m.seed))
         self.view = View(open_hands=shell.setting("OPEN") == "ON")
         self.ai = ai
-        self.ai_rng = random.Random(f"sixty-six computer {self.m.seed}")
-        """The AI's own generator: however much it samples, the deals stay the same."""
+        self.save_failed = False
+
+    @property
+    def match(self) -> MatchState:
+        return self.kept.match
+
+    def computer_choice(self) -> int:
+        """The computer's move for the seat to play (the computer's, or yours in the
+        demo), from what that seat may know; its generator is its own, so however much
+        it samples, the deals stay the same."""
+        deal = self.match.deal
+        assert deal is not None
+        return self.ai.choose(deal, self.kept.thinking_rng())
+
+    def save(self) -> None:
+        """The match into ``SIXTYSIX.TMP``; a failure is said once, not after every card."""
+        problem = keeping.save(self.kept, self.shell.seats.code)
+        if problem and not self.save_failed:
+            self.save_failed = True
+            self.shell.message(problem, wait=True)
 
     def redraw(self) -> None:
         """The whole table and the legend, as the state and the view are now."""
