@@ -34,7 +34,9 @@ class Kept:
     match: MatchState
     dealing: random.Random
     deal_began: random.Random
-    """A copy of the dealing generator as the deal in play began (what a save keeps)."""
+    """A copy of the dealing generator as the deal in play began (what a save keeps):
+    the last deal the actions reach into, so after a deal's last card it is that deal's
+    until the next deal's first card is drawn."""
     thinking: str
     """The seed of the computer's choices, kept so a resumed match thinks the same."""
 

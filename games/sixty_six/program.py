@@ -53,7 +53,7 @@ class Table(Tabletop):
         deal = self.match.deal
         if deal is not None:  # begun from a record: what it said is said, its trick is out
             self.seen_events = len(deal.events)
-            if deal.led is not None and not deal.over:
+            if deal.led is not None:  # a lead reaching 66 ends the deal with it out
                 self.view.table[deal.leader] = deal.led
 
     def ask_quit(self) -> None:
