@@ -40,7 +40,8 @@ def test_sections_have_headings() -> None:
     assert headings() == [
         "THE CARDS", "THE DEAL", "PLAYING THE TRICKS", "WHEN THE STOCK RUNS OUT",
         "WINNING A DEAL", "MARRIAGES", "CLOSING",
-        "EXCHANGING THE TRUMP NINE", "OPEN HANDS", "KEYS", "COMMAND LINE",
+        "EXCHANGING THE TRUMP NINE", "OPEN HANDS", "A MATCH LEFT UNFINISHED", "KEYS",
+        "COMMAND LINE",
     ]
 
 
