@@ -5,7 +5,8 @@ imported only when the game is started, or None while the game is still
 being built: such games are listed as COMING, never hidden or faked. The
 module of a ready game also has ``cli(argv)``, its command line.
 
-Making a game playable is one line here: fill in its ``main``. The
+Making a game playable is one line here: fill in its ``main``; ``kept`` names the file
+its game in progress is kept in, so the menu can mark a game that waits there. The
 commands (``basra``, ``rbank``...) are installed for all five from the
 start and look the game up here each time they run.
 """
@@ -29,6 +30,7 @@ class Program:
     year: str
     blurb: str
     main: str | None  # "module:function", or None while it is coming
+    kept: str = ""    # the file a game in progress is kept in, e.g. "BASRA.TMP"
 
     @property
     def ready(self) -> bool:
@@ -52,13 +54,13 @@ class Program:
 
 PROGRAMS: tuple[Program, ...] = (
     Program("BASRA", "basra", "1998", "FISHING FOR CARDS, WITH ITS PERSIAN TWIN PASSUR",
-            "games.basra.program:main"),
+            "games.basra.program:main", kept="BASRA.TMP"),
     Program("RUSSIAN BANK", "rbank", "1995", "DUELLING SOLITAIRE FOR TWO",
             "games.russian_bank.program:main"),
     Program("SIXTY-SIX", "sixtysix", "1987", "THE QUICK GERMAN TRICK GAME FOR TWO",
             "games.sixty_six.program:main"),
     Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS",
-            "games.pachisi.program:main"),
+            "games.pachisi.program:main", kept="PACHISI.TMP"),
     Program("SPADES", "spades", "1988", "PARTNERS, BIDS AND SANDBAGS",
             "games.spades.program:main"),
 )

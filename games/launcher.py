@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from games._shared import tunes
 from games._shared.bigtext import draw_big_centred
+from games._shared.files import file_path
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec, run_game
 from games.catalogue import PROGRAMS, Program
@@ -35,7 +36,8 @@ CHOOSING A GAME:
 UP AND DOWN (GREY OR KEYPAD ARROWS) MOVE THE BAR; ENTER STARTS THE GAME.
 THE FIRST LETTER OF A TITLE JUMPS TO IT; PRESS IT AGAIN FOR THE NEXT
 TITLE WITH THAT LETTER. A MOUSE CLICK ON A TITLE STARTS IT TOO.
-{coming}WHEN YOU QUIT A GAME WITH F7 YOU COME BACK TO THIS MENU.
+{coming}WHEN YOU QUIT A GAME WITH F7 YOU COME BACK TO THIS MENU. A GAME MARKED
+KEPT HAS AN UNFINISHED GAME WAITING: IT GOES ON WHERE YOU LEFT IT.
 
 KEYS EVERYWHERE:
 F1  SOUND ON OR OFF          F5  THESE INSTRUCTIONS
@@ -64,11 +66,16 @@ def draw_menu(shell: Shell, selected: int) -> None:
     for i, prog in enumerate(PROGRAMS):
         row = FIRST_ROW + 2 * i
         attr = look.legend if i == selected else 0x07
-        status = "READY" if prog.ready else "COMING"
+        status = "COMING" if not prog.ready else "KEPT" if has_kept_game(prog) else "READY"
         line = f" {prog.title:<13}  {prog.year}  {prog.blurb:<47}  {status:<6} "
         s.write(1, row, line[:78], attr)  # the bar spans the frame's inside, cols 1-78
         s.write(2, row, prog.title[0], look.legend_key if i == selected else look.title_big)
     shell.draw_legend()
+
+
+def has_kept_game(prog: Program) -> bool:
+    """Whether a game left unfinished waits in the program's kept file (KEPT, not READY)."""
+    return bool(prog.kept) and file_path(prog.kept).is_file()
 
 
 def jump(selected: int, letter: str) -> int:

@@ -157,6 +157,12 @@ def test_no_import_circles_in_the_machine_and_the_shared_modules() -> None:
     assert shared == [], "import circles: " + "; ".join(" <-> ".join(c) for c in shared)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_no_import_circles_inside_a_game(game: str) -> None:
+    own = [c for c in CIRCLES if all(_game_of(m) == game for m in c)]
+    assert own == [], "import circles: " + "; ".join(" <-> ".join(c) for c in own)
+
+
 def test_the_virtual_pc_never_imports_a_game() -> None:
     wrong = {m: sorted(t for t in GRAPH[m] if t.split(".")[0] == "games")
              for m in MODULES if m.split(".")[0] == "retro"}

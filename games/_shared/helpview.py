@@ -42,14 +42,15 @@ def _draw_page(m: Machine, title: str, lines: list[str], first: int, look: Look)
     s.write(79 - len(where), 24, where, look.legend)
 
 
-def show_text(m: Machine, title: str, text: str, look: Look) -> None:
-    """Show ``text`` until Esc or F5; leave the screen exactly as it was."""
+def show_text(m: Machine, title: str, text: str, look: Look, at_end: bool = False) -> None:
+    """Show ``text`` until Esc or F5; leave the screen exactly as it was. ``at_end``
+    opens it at its last page (a log, whose newest line is the last)."""
     s = m.screen
     saved = s.save(0, 0, 80, 25)
     cursor = (s.cursor_col, s.cursor_row, s.cursor_visible)
     lines = text.strip("\n").splitlines()
-    first = 0
     last_first = max(0, len(lines) - PAGE)
+    first = last_first if at_end else 0
     s.cursor_visible = False
     try:
         while True:

@@ -12,7 +12,9 @@ every game shares and the keys the game declared in its ``GameSpec``:
   to the keyboard or the computer) and dials (Up/Down the delay, F4/F6 a
   pitch), all remembered in the game's settings file;
 * the game's commands (F3 the options menu, Esc to end the computer's turn),
-  which the game binds to what they do while it runs.
+  which the game binds to what they do while it runs;
+* for a game that keeps its game (``keep``): Backspace takes a move back, L the
+  log, G a new game (``comforts``).
 
 The legend on row 24 names, for each toggle, the mode a press will enter,
 and shows the dials' figures at the right.
@@ -24,9 +26,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from games._shared import dialogs
+from games._shared.comforts import LEGEND as COMFORT_LEGEND
+from games._shared.comforts import Comforts
 from games._shared.files import read_settings, tidy_data_folder, write_settings
 from games._shared.helpview import show_text
 from games._shared.hotspots import Hotspots
+from games._shared.kept_game import KeptGame
 from games._shared.legend import (
     Figure,
     LegendItem,
@@ -79,6 +84,7 @@ class Shell:
         self.warning = loaded.warning
         self.save_failed = False  # told once per run, not at every key
         self.seats = Seats(spec.seat_names, self.values[SEATS_KEY])
+        self.comforts: Comforts | None = None
         told = m.options.sound
         m.sound_enabled = told if told is not None else self.values["SOUND"] == "ON"
         m.screen.border_colour = int(self.values["BORDER"])
@@ -153,6 +159,11 @@ class Shell:
         self.seats.set_code(code)
         self.set_setting(SEATS_KEY, code)
 
+    def keep(self, kept: KeptGame) -> None:
+        """Offer the comforts (take back, the log, a new game) for the game ``kept``
+        describes, from now until the program ends or keeps another."""
+        self.comforts = Comforts(self, kept)
+
     # --- commands ----------------------------------------------------------------------
     def bind(self, key_name: str, action: Callable[[], object]) -> None:
         """Make ``key_name`` do ``action`` wherever the shell reads input.
@@ -192,6 +203,8 @@ class Shell:
         # the side panels say who plays each seat; the legend says which key switches it
         items += [LegendItem(key, label) for key, _, label in spec.seat_keys]
         items += [LegendItem(c.key, c.word) for c in spec.commands if c.word]
+        if self.comforts is not None:  # shown where the row has room, as F10 is
+            items += [LegendItem(key, word, optional=True) for key, word in COMFORT_LEGEND]
         return sorted(items, key=lambda item: key_order(item.key))
 
     def figures(self) -> list[Figure]:
@@ -214,7 +227,8 @@ class Shell:
     # --- the keys --------------------------------------------------------------
     def handle_key(self, key: Key) -> bool:
         """Act on a shell key or a key the game declared; False for anything else."""
-        taken = self._shared_key(key) or self._game_key(key)
+        taken = self._shared_key(key) or self._game_key(key) or (
+            self.comforts is not None and self.comforts.handle(key))
         if taken:
             self.draw_legend()
         return taken
@@ -272,7 +286,8 @@ class Shell:
         names = ([t.key for t in spec.toggles] + [k for k, _, _ in spec.seat_keys]
                  + [d.down for d in spec.dials] + [d.up for d in spec.dials]
                  + list(self.commands))
-        return shared or any(key_is(key, name) for name in names)
+        comfort = self.comforts is not None and self.comforts.takes(key)
+        return shared or comfort or any(key_is(key, name) for name in names)
 
     def read_event(self) -> Event | None:
         """The next key or click for the game; None after a shell or game key was handled.
@@ -337,7 +352,9 @@ class Shell:
         return dialogs.ask_yes_no(self, question, esc_is_no, row)
 
     def ask_quit(self) -> None:
-        if dialogs.ask_yes_no(self, f"QUIT {self.spec.title}?"):
+        question = f"QUIT {self.spec.title}?" if self.comforts is None \
+            else self.comforts.quit_question()
+        if dialogs.ask_yes_no(self, question):
             self.m.nosound()
             raise QuitGame
 

@@ -51,6 +51,7 @@ def ask_card(table: Table, seat: int) -> int:
     try:
         return _ask_card(table, seat)
     finally:
+        table.typing = False
         view.pointing = False
         view.prompt = ""
 
@@ -65,6 +66,7 @@ def _ask_card(table: Table, seat: int) -> int:
         view.selected = min(view.selected, len(hand) - 1)
         view.prompt = question or messages.card_prompt(reader.typed, len(hand))
         table.redraw()
+        table.typing = bool(reader.typed)  # Backspace rubs out; with nothing typed it takes back
         event = table.shell.read_event()
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()

@@ -3,18 +3,21 @@
 The record holds who plays each seat, the rules the game began with, every rule change
 made in mid-game (the options menu applies most changes at once) with the number of
 actions before it, every action so far (the coin, the cut and every card dealt included)
-and the dealing generator's state, so a resumed game deals the very cards it would have.
+and the dealing generator's state, so a resumed game deals the very cards it would have
+(with the cards taken back and still to come, the take-backs so far and the computer's
+seed: ``kept_game.Luck``). A record cut short by a take-back keeps only the rule changes
+made up to its last action.
 Loading replays all of it through the rules; a file that does not replay to its own
 fingerprint is set aside as ``BASRA.TMP.BAD`` and a new game begins.
 """
 
 from __future__ import annotations
 
-import random
-
+from games._shared.kept_game import Luck
 from games._shared.saved_game import Resumed, SavedGame, discard_game, load_game, save_game
+from games._shared.state import GameState
 from games.basra.capture import capturer_for
-from games.basra.game import BasraGame
+from games.basra.game import KEEP_HAND, BasraGame
 from games.basra.rulebook import Options
 
 FILE = "BASRA.TMP"
@@ -76,9 +79,10 @@ class Record:
 
 
 def replay(record: Record, human: int, actions: list[int]) -> BasraGame:
-    """The game the actions and rule changes lead to (an illegal action raises)."""
+    """The game the actions and rule changes lead to (an illegal action raises); changes
+    made after the last action (a take-back cut them off) are left out."""
     game = BasraGame(record.start, replay_seat=human)
-    changes = list(record.changes)
+    changes = [(at, options) for at, options in record.changes if at <= len(actions)]
     for i, action in enumerate(actions):
         while changes and changes[0][0] == i:
             set_rules(game, changes.pop(0)[1])
@@ -88,31 +92,49 @@ def replay(record: Record, human: int, actions: list[int]) -> BasraGame:
     return game
 
 
-def _replay(saved: SavedGame) -> BasraGame:
+def replay_saved(saved: SavedGame) -> BasraGame:
+    """The game a saved record leads to (its seats checked first)."""
     if len(saved.seats) != 2 or set(saved.seats) - {"K", "C"}:
         raise ValueError("a seat is played by the keyboard (K) or the computer (C)")
     return replay(Record.from_settings(saved.settings), human_of(saved.seats), saved.actions)
 
 
-def save(game: BasraGame, record: Record, seats: str, dealing: random.Random) -> str | None:
+def saved(game: BasraGame, record: Record, seats: str, luck: Luck) -> SavedGame:
+    """The game as it stands, as its file keeps it."""
+    return luck.record(GAME, seats, record.settings(), game.history)
+
+
+def save(game: BasraGame, record: Record, seats: str, luck: Luck) -> str | None:
     """Write the game as it stands; a finished game removes the file instead. A message
     if the disk said no."""
     if game.is_terminal():
         discard()
         return None
-    saved = SavedGame(GAME, seats, record.settings(), game.history[:],
-                      SavedGame.generator_state(dealing))
-    return save_game(FILE, saved, game)
+    return save_game(FILE, saved(game, record, seats, luck), game)
 
 
 def load() -> Resumed:
     """The saved game replayed, nothing, or a warning about a damaged file."""
-    return load_game(FILE, GAME, _replay)
+    return load_game(FILE, GAME, replay_saved)
 
 
 def record_of(resumed: Resumed) -> Record:
+    """The rules of a resumed game: its start and the changes up to its last action."""
     assert resumed.record is not None
-    return Record.from_settings(resumed.record.settings)
+    record = Record.from_settings(resumed.record.settings)
+    made = len(resumed.record.actions)
+    record.changes = [(at, options) for at, options in record.changes if at <= made]
+    return record
+
+
+def hand_start(game: GameState) -> int:
+    """How many actions came before the hand on the table (the finished one on the score
+    sheet): a take-back goes no further back than the hand's cut."""
+    assert isinstance(game, BasraGame)
+    if game.hand is None:
+        return len(game.history)
+    kept = 1 if game.hand.over and game.history and game.history[-1] == KEEP_HAND else 0
+    return len(game.history) - kept - len(game.hand.history)
 
 
 def discard() -> None:

@@ -164,6 +164,13 @@ def score_rows(score: tuple[PlayerScore, PlayerScore], options: Options,
 # --- the program's own lines (prompts, labels, refusals, the score screen) ---------------
 
 RESUMED = "THE GAME YOU LEFT IS BACK WHERE YOU STOPPED"
+
+
+def taken_back(count: int) -> str:
+    """After a take-back: whose move it is, and the count so far (the end says it too)."""
+    return f"TAKEN BACK: YOUR MOVE AGAIN ({counted(count, 'TAKE-BACK')} IN THIS GAME)"
+
+
 DEMO = "DEMO: THE PROGRAM PLAYS YOUR HAND (F2 TO TAKE OVER)"
 THINKING = "ABDUL IS THINKING..."
 KEYS_BEFORE_DEAL = "A KEY PRESSED BEFORE YOUR NEW CARDS CAME WAS IGNORED"

@@ -19,13 +19,14 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
+from games._shared.comforts import take_backs_said
+from games._shared.kept_game import NewGame, TakeBack
 from games._shared.options_menu import options_menu
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import (
     run_game,
 )
-from games._shared.state import sample_chance
 from games.basra import events as ev
 from games.basra import keeping, messages
 from games.basra.comments import Abdul
@@ -114,7 +115,7 @@ class Match(Table):
         self.m.flush_input()
         game = self.game
         while game.is_chance_node():
-            game.apply_action(sample_chance(game, self.dealing))
+            game.apply_action(self.luck.draw(game))  # the tape first, after a take-back
         self.view.selected = 0
         self.redraw()
         self.shell.effect(tunes.SHUFFLE)
@@ -243,8 +244,29 @@ class Match(Table):
         self.on_sheet = self.game.hand is not None and self.game.hand.score is not None
         self.redraw()
         self.shell.effect(tunes.FANFARE if winner == self.human else tunes.SAD)
-        self.tell(messages.result(winner, self.human, self.game.scores),
-                  wait=not self.shell.demo, hold=3.0)
+        line = messages.result(winner, self.human, self.game.scores)
+        said = take_backs_said(self.luck.take_backs)
+        self.tell(f"{line} {said}" if said else line, wait=not self.shell.demo, hold=3.0)
+
+
+def one_game(shell: Shell, number: int, resumed: keeping.Resumed | None, taken: bool,
+             told: bool) -> bool:
+    """One game, new, resumed from the file or from a take-back (``taken``), to its end;
+    then whether another is wanted."""
+    if resumed is not None:
+        assert resumed.record is not None and isinstance(resumed.state, BasraGame)
+        one_keyboard(shell, resumed.record.seats, keeping.FILE, tell=not told)
+        for key, value in settings_of(resumed.state.options).items():
+            shell.set_setting(key, value)
+    table = Match(shell, number, resumed)
+    if resumed is not None:
+        table.redraw()
+        if taken:
+            table.shell.notice(messages.taken_back(table.luck.take_backs))
+        else:
+            table.tell(messages.RESUMED, hold=2.0)
+    table.play()
+    return shell.ask_yes_no(messages.NEW_GAME_QUESTION, esc_is_no=False, row=QUESTION_ROW)
 
 
 def main(m: Machine) -> None:
@@ -260,26 +282,18 @@ def main(m: Machine) -> None:
         told = shell.seats.code.count(KEYBOARD) > 1
         one_keyboard(shell, shell.seats.code)
         number = 0
+        taken = False  # the game goes on from a take-back, not from the file
         while True:
             number += 1
-            if resumed is not None:
-                assert resumed.record is not None and isinstance(resumed.state, BasraGame)
-                one_keyboard(shell, resumed.record.seats, keeping.FILE, tell=not told)
-                for key, value in settings_of(resumed.state.options).items():
-                    shell.set_setting(key, value)
-            table = Match(shell, number, resumed)
-            if resumed is not None:
-                table.redraw()
-                table.tell(messages.RESUMED, hold=2.0)
-            resumed = None
-            try:
-                table.play()
-            except Restart:
+            try:  # a take-back or a new game may come from any key read, messages too
+                if not one_game(shell, number, resumed, taken, told):
+                    return
+                resumed, taken = None, False
+            except TakeBack as back:
+                resumed, taken = back.resumed, True
+            except (Restart, NewGame):
                 keeping.discard()
-                continue
-            if not shell.ask_yes_no(messages.NEW_GAME_QUESTION, esc_is_no=False,
-                                    row=QUESTION_ROW):
-                return
+                resumed, taken = None, False
     except QuitGame:
         return
 

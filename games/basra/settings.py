@@ -9,6 +9,7 @@ seating two players at the keyboard of a game built for you against Abdul.
 from __future__ import annotations
 
 from games._shared import tunes
+from games._shared.comforts import take_back_option
 from games._shared.seats import KEYBOARD
 from games._shared.shell import Shell
 from games._shared.spec import (
@@ -57,6 +58,7 @@ SPEC = GameSpec(
                most=GAMEPOINT_MAX, default=str(GAMEPOINT_DEFAULT)),
         Option("GAME", "GAME", "B", OPTION_CHOICE, ("BASRA", "PASSUR")),
         Option("TWOS", "2S AND 10S SCORE (BASRA)", "T", OPTION_CHOICE, TWOS_VALUES),
+        take_back_option("K"),
     ),
     description="Basra, the Arab fishing card game, and its Persian twin Passur, "
                 "against the PC.",

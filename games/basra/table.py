@@ -10,8 +10,11 @@ from __future__ import annotations
 import random
 
 from games._shared import tunes
+from games._shared.kept_game import KeptGame, Luck
+from games._shared.saved_game import SavedGame
 from games._shared.shell import Shell
-from games.basra import keeping, screen
+from games.basra import events as ev
+from games.basra import keeping, messages, screen
 from games.basra.ai import AIBot
 from games.basra.comments import Abdul
 from games.basra.game import BasraGame
@@ -33,22 +36,25 @@ class Table:
             self.game = resumed.state
             self.record = keeping.record_of(resumed)
             assert resumed.record is not None
-            self.dealing = resumed.record.generator()
+            self.luck = Luck.of(resumed.record)
         else:
             self.game = BasraGame(rules_from(shell), replay_seat=self.human)
             self.record = keeping.Record(self.game.options)
-            self.dealing = self.m.rng
+            self.luck = Luck(self.m.rng, [], seed=f"basra computer {self.m.seed} {number}")
+        """The deal's generator and tape, the take-backs, the computer's seed."""
         self.view = View(human=self.human, open_hands=shell.setting("OPEN") == "ON",
                          show_piles=shell.setting("PILES") == "ON")
         self.ai = AIBot()
-        self.ai_rng = random.Random(f"basra computer {self.m.seed} {number}")
-        """The computer's own generator: however it samples, the deals stay the same."""
         self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
         """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
         self.abdul = Abdul(self.abdul_rng, self.game.options.game)
         self.seen = len(self.game.events)
         self.on_sheet = False
         self.save_failed = False
+        self.typing = False
+        """Half a card name is typed (Backspace rubs out instead of taking back)."""
+        shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay_saved, keeping.hand_start,
+                            self.log, lambda: self.typing))
 
     def redraw(self) -> None:
         """The table (or the score sheet after a hand), any refusal, and the legend."""
@@ -74,12 +80,36 @@ class Table:
         self.shell.notice(reason)
 
     def computer_action(self) -> int:
-        """The computer's choice for the seat to move (Abdul's, or yours in the demo)."""
-        return self.ai.choose(self.game, self.ai_rng)
+        """The computer's choice for the seat to move (Abdul's, or yours in the demo), drawn
+        with a generator of its own made from the game's seed and the number of actions,
+        so the deals stay the same however it samples, and a take-back changes nothing of
+        what it knows."""
+        return self.ai.choose(self.game, self.luck.decider(self.game))
+
+    def now(self) -> SavedGame | None:
+        """The game's record this moment, for a take-back (None once it is over)."""
+        if self.game.is_terminal():
+            return None
+        return keeping.saved(self.game, self.record, self.shell.seats.code, self.luck)
+
+    def log(self) -> list[str]:
+        """Every move of the game in words, as the table said them: a heading per hand,
+        then its lines (no face-down card is ever named by an event)."""
+        lines: list[str] = []
+        hands = 0
+        for event in self.game.events:
+            if event.kind == ev.NEW_HAND:
+                hands += 1
+                lines += [""] if lines else []
+                lines.append(f"HAND {hands}:")
+            line = messages.say(event, self.game.options, self.human)
+            if line:
+                lines.append(line)
+        return lines
 
     def save(self) -> None:
         """The game into ``BASRA.TMP``; a failure is said once, not after every card."""
-        problem = keeping.save(self.game, self.record, self.shell.seats.code, self.dealing)
+        problem = keeping.save(self.game, self.record, self.shell.seats.code, self.luck)
         if problem and not self.save_failed:
             self.save_failed = True
             self.tell(problem, wait=True)

@@ -11,8 +11,12 @@ penalties (so with bags near a penalty it plays to lose books), the opponents' s
 (so it sets them when it can), and the end of the game. The candidate with the best
 average wins; near-equal candidates go to the cheapest card.
 
-Two rules of partnership come before the sampling: it never reneges, and when the
-partner's card is sure to win the trick it does not play over it if it can avoid it.
+Three rules come before the sampling: it never reneges; when the partner's card is sure
+to win the trick it does not play over it if it can avoid it; and the last player to a
+book, whose card decides it for sure, takes it (if at all) with its cheapest winning card.
+The sampling alone let a dearer winner through (K♠ ruffing while 3♠ would do) whenever
+the play-outs' noise or a far-off chance of ducking a bag later rated it a shade higher;
+a player who keeps his best cards is worth more than that chance.
 """
 
 from __future__ import annotations
@@ -72,6 +76,17 @@ def partner_sure_to_win(obs: Observation) -> bool:
     if obs.face_up[last] & SUIT_MASK[led_suit] and led_suit != 3:
         beaters &= SUIT_MASK[led_suit]
     return not possible & beaters
+
+
+def last_seat_cards(trick: tuple[int, ...], candidates: list[int]) -> list[int]:
+    """For the last card of a trick: the cards that lose it and the cheapest that wins it."""
+    if len(trick) != 3:
+        return candidates
+    winners = beating(sum(1 << c for c in candidates), trick)
+    if winners.bit_count() < 2:
+        return candidates
+    cheapest = min(bits(winners), key=cheapness)
+    return [c for c in candidates if not winners >> c & 1 or c == cheapest]
 
 
 def cheapness(card: int) -> tuple[int, int]:
@@ -144,6 +159,7 @@ def choose_card(obs: Observation, legal: list[int], rng: random.Random,
         under = mask & ~beating(mask, obs.trick)
         if under:
             candidates = bits(under)
+    candidates = last_seat_cards(obs.trick, candidates)
     if len(candidates) == 1:
         return candidates[0]
     values = card_values(obs, candidates, rng, settings)

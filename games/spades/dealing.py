@@ -11,15 +11,11 @@ no spade or only spades) is said on the message row, and the same dealer starts 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
 from games._shared.state import sample_chance
 from games.spades import messages
+from games.spades.play_table import PlayTable
 from games.spades.rulebook import DEAL_DOWN, DEAL_UP, MAX_FACE_UP_ROUNDS, left_of
-
-if TYPE_CHECKING:
-    from games.spades.program import Table
 
 DEAL_MS = 35
 """Between two cards dealt by the computer."""
@@ -30,7 +26,7 @@ YOUR_DEAL_MS, YOUR_ROUND_MS = 60, 250
 class Dealing:
     """The deal in progress: the dealer's wish for the next round, and whether to hurry."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: PlayTable) -> None:
         self.table = table
         self.want_up = False
         self.hurry = False

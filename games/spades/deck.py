@@ -16,7 +16,7 @@ the play actions.
 
 from __future__ import annotations
 
-from games._shared.cards import Card, CardParseError, Rank, Suit, parse_card
+from games._shared.cards import Card, CardParseError, Rank, Suit
 
 NUM_CARDS = 52
 HEARTS, DIAMONDS, CLUBS, SPADES = 0, 1, 2, 3
@@ -107,23 +107,21 @@ CARD_TEXT = tuple(
     for c in range(NUM_CARDS))
 
 
+NAMES = {text: card for card, text in enumerate(CARD_TEXT)}
+"""Every name of the pack, ``T`` for the ten (``TD``, ``AS``, ``JO``, ``EJ``): the names the
+shared reader (``games._shared.card_names``) reads from the keyboard, and the only ones."""
+RANK_LETTERS = "AKQJT98765432"
+
+
 def parse(text: str) -> int:
-    """Card int from ``"TD"``, ``"10d"``, ``"jo"``, ``"EJ"``; a readable ``CardParseError`` else."""
-    cleaned = text.strip().upper()
-    if cleaned == "JO":
-        return JOKER
-    if cleaned == "EJ":
-        return EXTRA_JOKER
-    try:
-        card = parse_card(cleaned)
-    except CardParseError:
+    """Card int from ``"TD"``, ``"jo"``, ``"EJ"`` (a name of ``NAMES``, any case); a
+    readable ``CardParseError`` else."""
+    card = NAMES.get(text.strip().upper())
+    if card is None:
         raise CardParseError(
-            f"{text!r} is not a card: give a rank (A K Q J T 9 .. 2) and a suit (S H D C),"
-            " or JO for the Joker and EJ for the Extra Joker"
-        ) from None
-    if card.rank == Rank.TWO and card.suit in (Suit.DIAMONDS, Suit.CLUBS):
-        raise CardParseError(f"the {card.text} is not in this pack")
-    return card_of(int(card.rank), int(card.suit))
+            f"{text!r} is not a card of this pack: a rank (A K Q J T 9 .. 2, T the ten) and"
+            " a suit (S H D C), or JO for the Joker and EJ for the Extra Joker")
+    return card
 
 
 def suit_title(suit: int) -> str:

@@ -1,63 +1,63 @@
 """Reading your bids and cards in Spades: digits, card names, the arrows, or a click.
 
-Bids: digits (the keypad's too, with NumLock on) and Enter; Backspace rubs out. On your
-second turn your first bid stands: Enter keeps it, and to change it you press Backspace
-first (as the original asked), then type the new bid.
+Bids: digits (the keypad's too, with NumLock on) and Enter; Backspace rubs out, Esc
+forgets what is typed; or a click on one of the numbers 0 to 13 by your name, which bids
+it at once. On your second turn your first bid stands: Enter keeps it, and to change it
+you press Backspace first (as the original asked), then type the new bid, or click it.
+A digit that would take the bid past 13 is refused and the field stays as it was; the
+Enter that follows such a refusal only says what the field reads, the next one bids it.
+A letter, or Esc with nothing to forget, is answered with what the prompt wants.
 
 Cards, any of three ways:
 
-* the name, rank then suit, then Enter: ``3H``, ``TC`` or ``10C``, ``AS``; ``JO`` the
-  Joker, ``EJ`` the Extra Joker (Backspace rubs out a letter, Esc forgets the name);
+* the name, rank then suit: ``3H``, ``TC`` (``T`` is the ten), ``AS``; ``JO`` the Joker,
+  ``EJ`` the Extra Joker. The shared reader (``games._shared.card_names``, as in
+  Sixty-Six and Basra) plays a whole name at once, refuses a key that can continue no
+  name with the reason (``0``: type T for a ten), and after a rank alone Enter plays the
+  only card of that rank held or asks which suit (Backspace rubs out a letter, Esc
+  forgets the name);
 * Left/Right (grey or keypad) move the pointer along your hand, Enter plays that card;
 * a click on the card.
 
 ``O`` turns open hands on or off (when no name is half typed: the O of ``JO`` is a
 letter). Every refusal says why, with the error buzz, and the player tries again at once:
-the reason stays on the message row until the next key, whatever the arrow's delay. When
+the reason is a ``Shell.notice``, on the message row until the next key or its reading
+time, whatever the arrow's delay. When
 the demo is turned on meanwhile the computer answers instead.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared import tunes
-from games._shared.cards import CardParseError
+from games._shared.card_names import Ask, CardNameReader, Outcome, PackNames, Play, Refuse
 from games.spades import messages
-from games.spades.deck import SUIT_OF, parse
+from games.spades.deck import NAMES, RANK_LETTERS, SUIT_OF
 from games.spades.legality import follow_mask, lead_mask
-from games.spades.places import hand_index_at, in_hand_order
+from games.spades.places import bid_at, hand_index_at, in_hand_order
+from games.spades.play_table import PlayTable
 from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
-from games.spades.screen import draw_complaint
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 from retro.machine import Event
 
-if TYPE_CHECKING:
-    from games.spades.program import Table
-
-MAX_NAME = 3
-"""Characters of a card's name (``10H`` is the longest); any letter or digit is taken, and
-a name that is no card is refused with the reason when Enter is pressed."""
+PACK = PackNames(NAMES, messages.label, RANK_LETTERS)
+"""The pack's names for the shared reader: ``T`` the ten, ``JO`` and ``EJ`` the jokers."""
 
 
-def refuse(table: Table, reason: str) -> None:
-    """Say why not, with the error buzz; the reason stays until the next key (however
-    short the arrow's delay), and the player may type on at once."""
+def refuse(table: PlayTable, reason: str) -> None:
+    """Say why not, with the error buzz, as a notice to the person (``Shell.notice``): it
+    stays until the next key or its reading time, whatever the arrow's delay, and that
+    key is the player's next try."""
     table.shell.effect(tunes.ERROR)
-    table.view.complaint = reason
     table.redraw()
+    table.shell.notice(reason)
 
 
-def next_event(table: Table) -> Event | None:
-    """The player's next key or click (``Shell.read_event``); it rubs out a refusal."""
-    event = table.shell.read_event()
-    if table.view.complaint:
-        table.view.complaint = ""
-        draw_complaint(table.m.screen, "", table.shell.look)
-    return event
+def next_event(table: PlayTable) -> Event | None:
+    """The player's next key or click (``Shell.read_event``)."""
+    return table.shell.read_event()
 
 
-def toggle_open_hands(table: Table) -> None:
+def toggle_open_hands(table: PlayTable) -> None:
     """``O``: show or hide the other three hands, and remember the choice."""
     table.set_open_hands(not table.view.open_hands)
 
@@ -65,43 +65,71 @@ def toggle_open_hands(table: Table) -> None:
 # --- bids ------------------------------------------------------------------------------
 
 
-def ask_bid(table: Table, seat: int) -> int:
+def ask_bid(table: PlayTable, seat: int) -> int:
     """The bid action for ``seat`` from the keyboard (the computer's if the demo starts)."""
+    table.view.bid_choices = True
+    try:
+        return _ask_bid(table, seat)
+    finally:
+        table.view.bid_choices = False
+
+
+def _ask_bid(table: PlayTable, seat: int) -> int:
     state = table.state
     second = state.bid_turn >= NUM_SEATS
     old = state.bids[seat]
     typed, kept = (str(old), True) if second and old is not None else ("", False)
+    # doubt: a digit was just refused. Enter then first says what the field reads and only
+    # the next Enter bids it, so typing 14 and Enter quickly never bids 1 unseen.
+    doubt = False
     while True:
         table.view.prompt = messages.bid_prompt(typed, second, kept, table.view.open_hands)
         table.redraw()
         event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
+        if isinstance(event, MouseEvent):
+            clicked = bid_at(event.col, event.row) if event.kind == "press" else None
+            if clicked is not None:
+                return bid_action(clicked)
+            continue
         if not isinstance(event, Key):
             continue
+        refused, doubt = doubt, False
         if event == Keys.ENTER:
-            if typed:
+            if not typed:
+                refuse(table, messages.BID_MISSING)
+            elif refused:
+                refuse(table, messages.bid_reads(typed))
+            else:
                 return bid_action(int(typed))
-            refuse(table, messages.BID_MISSING)
         elif event == Keys.BACKSPACE:
             typed, kept = ("" if kept else typed[:-1]), False
-        elif event == Keys.ESC and not kept:
-            typed = ""
+        elif event == Keys.ESC:
+            if kept:
+                refuse(table, messages.bid_stands(typed))
+            elif not typed:
+                refuse(table, messages.NOTHING_TO_FORGET)
+            typed = typed if kept else ""
         elif event.char.isdigit():
             if kept:
                 refuse(table, messages.BACKSPACE_FIRST)
+                doubt = True
             elif int(typed + event.char) > MAX_BID:
                 refuse(table, messages.BID_RANGE)
+                doubt = True
             else:
                 typed = str(int(typed + event.char))
         elif event.char.upper() == "O":
             toggle_open_hands(table)
+        elif event.char.strip():
+            refuse(table, messages.BID_DIGITS)
 
 
 # --- cards -----------------------------------------------------------------------------
 
 
-def ask_card(table: Table, seat: int) -> int:
+def ask_card(table: PlayTable, seat: int) -> int:
     """The card ``seat`` plays, from the keyboard or the mouse (the computer's in the demo).
 
     The pointer starts on the first card that may be played without reneging."""
@@ -117,21 +145,27 @@ def ask_card(table: Table, seat: int) -> int:
         view.pointing = False
 
 
-def _ask_card(table: Table, seat: int) -> int:
+def _ask_card(table: PlayTable, seat: int) -> int:
     state, view = table.state, table.view
-    typed = ""
+    reader = CardNameReader(PACK, [])
     while True:
         hand = in_hand_order(state.hands[seat])
+        reader.hand = hand
         view.selected = min(view.selected, len(hand) - 1)
-        view.prompt = messages.card_prompt(typed, not state.trick, view.open_hands)
+        view.prompt = messages.card_prompt(reader.typed, not state.trick, view.open_hands)
         table.redraw()
         event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
         if event is None:
             continue
-        choice, typed = _interpret(table, hand, typed, event)
+        choice = _interpret(table, hand, reader, event)
         if choice is None:
+            continue
+        view.prompt = messages.card_prompt(reader.typed, not state.trick, view.open_hands)
+        if isinstance(choice, Ask):
+            table.redraw()
+            table.shell.notice(choice.question)
             continue
         if isinstance(choice, str):
             refuse(table, choice)
@@ -139,46 +173,49 @@ def _ask_card(table: Table, seat: int) -> int:
         reason = state.why_illegal(choice, seat)
         if reason is None:
             return choice
-        refuse(table, messages.not_held(choice) if reason == "you do not hold that card"
-               else messages.refusal(reason, state))
+        refuse(table, messages.refusal(reason, state))
 
 
-def _interpret(table: Table, hand: list[int], typed: str,
-               event: Key | MouseEvent) -> tuple[int | str | None, str]:
-    """One key or click: a card chosen, a complaint, or nothing yet; and the name typed."""
+def _interpret(table: PlayTable, hand: list[int], reader: CardNameReader,
+               event: Key | MouseEvent) -> int | str | Ask | None:
+    """One key or click: a card chosen, a complaint, a question, or nothing yet."""
     view = table.view
     if isinstance(event, MouseEvent):
         index = hand_index_at(event.col, event.row, len(hand)) if event.kind == "press" \
             else None
-        return (hand[index] if index is not None else None), typed
+        return hand[index] if index is not None else None
     arrow = cursor_key(event)
     if arrow in (Keys.LEFT, Keys.RIGHT):
         step = -1 if arrow == Keys.LEFT else 1
         view.selected = (view.selected + step) % len(hand)
-        return None, ""
+        reader.forget()
+        return None
     if event == Keys.ENTER:
-        if not typed:
-            return hand[view.selected], ""
-        return _named(typed), ""
+        return hand[view.selected] if not reader.typed else _outcome(reader.enter())
     if event == Keys.BACKSPACE:
-        return None, typed[:-1]
+        reader.rub_out()
+        return None
     if event == Keys.ESC:
-        return None, ""
+        reader.forget()
+        return None
     ch = event.char.upper()
-    if ch == "O" and not typed:
+    if ch == "O" and not reader.typed:
         toggle_open_hands(table)
-        return None, ""
-    if ch.isalnum() and ch.isascii() and len(typed) < MAX_NAME:
-        return None, typed + ch
-    return None, typed
+        return None
+    if not ch.strip() or not ch.isprintable():
+        return None
+    return _outcome(reader.key(ch))
 
 
-def _named(typed: str) -> int | str:
-    """The card a typed name stands for, or why it stands for none."""
-    try:
-        return parse(typed)
-    except CardParseError:
-        return messages.not_a_card(typed)
+def _outcome(outcome: Outcome) -> int | str | Ask | None:
+    """The reader's answer as ``_ask_card`` takes it: a card, a reason, a question."""
+    if isinstance(outcome, Play):
+        return outcome.card
+    if isinstance(outcome, Refuse):
+        return outcome.reason
+    if isinstance(outcome, Ask):
+        return outcome
+    return None
 
 
 __all__ = ["ask_bid", "ask_card"]

@@ -7,8 +7,6 @@ The reasons are short texts for the screen ("you must follow suit"); the program
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games._shared.state import GameState
 from games.spades.deck import NUM_CARDS, SIDE_MASK, SUIT_MASK, SUIT_OF, bits
 from games.spades.rulebook import (
@@ -19,9 +17,7 @@ from games.spades.rulebook import (
     MAX_BID,
     NUM_SEATS,
 )
-
-if TYPE_CHECKING:
-    from games.spades.rules import SpadesState
+from games.spades.table_state import TableState
 
 BIDS = list(range(BID_BASE, BID_BASE + MAX_BID + 1))
 DEALER_CHOICES = [DEAL_DOWN, DEAL_UP]
@@ -39,7 +35,7 @@ def follow_mask(hand: int, led_suit: int) -> int:
     return (hand & SUIT_MASK[led_suit]) or hand
 
 
-def playable(state: SpadesState, seat: int) -> int:
+def playable(state: TableState, seat: int) -> int:
     """Mask of the cards ``seat`` may play now (reneges included when the option allows)."""
     hand = state.hands[seat]
     if not state.trick:
@@ -49,7 +45,7 @@ def playable(state: SpadesState, seat: int) -> int:
     return follow_mask(hand, SUIT_OF[state.trick[0]])
 
 
-def is_renege(state: SpadesState, seat: int, card: int) -> bool:
+def is_renege(state: TableState, seat: int, card: int) -> bool:
     """Whether ``seat`` playing ``card`` now fails to follow a suit he holds."""
     if not state.trick:
         return False
@@ -57,7 +53,7 @@ def is_renege(state: SpadesState, seat: int, card: int) -> bool:
     return SUIT_OF[card] != led_suit and bool(state.hands[seat] & SUIT_MASK[led_suit])
 
 
-def legal_actions(state: SpadesState) -> list[int]:
+def legal_actions(state: TableState) -> list[int]:
     """The mover's legal actions, sorted (chance outcomes at a chance node)."""
     phase = state.phase
     if phase == "over":
@@ -71,7 +67,7 @@ def legal_actions(state: SpadesState) -> list[int]:
     return bits(playable(state, state.current_player()))
 
 
-def why_illegal(state: SpadesState, action: int, player: int | None = None) -> str | None:
+def why_illegal(state: TableState, action: int, player: int | None = None) -> str | None:
     """None if ``action`` is legal now (for ``player``, if given), else a short reason."""
     mover = state.current_player()
     if mover == GameState.TERMINAL:

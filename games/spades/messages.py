@@ -12,9 +12,9 @@ from __future__ import annotations
 from games._shared.card_art import card_label
 from games.spades import events as ev
 from games.spades.deck import EXTRA_JOKER, JOKER, SUIT_OF, suit_title, to_card
-from games.spades.rulebook import RENEGE_EXTRA_BOOKS, SEAT_NAMES, TEAM_NAMES
+from games.spades.rulebook import BAG_PENALTY, RENEGE_EXTRA_BOOKS, SEAT_NAMES, TEAM_NAMES
 from games.spades.rules import SpadesState
-from games.spades.scoring import hand_text
+from games.spades.scoring import TeamHand, hand_text, penalty_text
 
 
 def label(card: int) -> str:
@@ -73,6 +73,15 @@ def say(event: ev.Event, human: int | None) -> str:
     return ""
 
 
+def bag_penalty(team: int, line: TeamHand) -> str:
+    """Said on the sheet for a sandbag penalty, in the sheet's own figures: the 100s off
+    the points and the bags cleared from the units digit, which together are the
+    penalty line's number."""
+    lost = BAG_PENALTY * line.penalties
+    return (f"{TEAM_NAMES[team]}: TOO MANY SANDBAGS, {lost} POINTS OFF, {line.bags_paid} BAGS"
+            f" CLEARED: {penalty_text(line).split()[0]} ON THE SHEET")
+
+
 def hand_summary(state: SpadesState) -> str:
     """``"N-S +51 (5 BID, 6 MADE)   E-W -20 (9 BID, 7 MADE)"`` for the last hand scored."""
     record = state.sheet[-1]
@@ -85,12 +94,12 @@ def result(state: SpadesState) -> str:
     if state.winner is None:
         return f"THE GAME IS A DRAW, {points[0]} POINTS EACH"
     won, lost = state.winner, 1 - state.winner
-    head = f"{TEAM_NAMES[won]} WIN THE GAME, {points[won]} TO {points[lost]}"
+    head = f"{TEAM_NAMES[won]} WIN THE GAME, {points[won]} POINTS TO {points[lost]}"
     if state.end_reason == "floor":
         return f"{head}: {TEAM_NAMES[lost]} FELL TOO FAR BELOW ZERO"
     if state.end_reason == "hand_limit":
         return f"{head}: THE HANDS ALLOWED ARE PLAYED"
-    return head
+    return f"{head}; SANDBAGS DO NOT COUNT" if any(s.bags for s in state.scores) else head
 
 
 def refusal(reason: str, state: SpadesState) -> str:
@@ -148,9 +157,9 @@ def bid_prompt(typed: str, second: bool, kept: bool, open_hands: bool) -> str:
 def card_prompt(typed: str, lead: bool, open_hands: bool) -> str:
     """Row 22 while you choose a card."""
     if typed:
-        return f"YOUR CARD: {typed}_   ENTER PLAYS IT, BACKSPACE RUBS OUT, ESC FORGETS IT"
+        return f"YOUR CARD: {typed}_   NOW ITS SUIT, OR ENTER; BACKSPACE RUBS OUT, ESC FORGETS"
     head = "YOUR LEAD" if lead else "YOUR CARD"
-    return (f"{head}: NAME IT (3H TC JO) + ENTER, {LEFT_RIGHT} + ENTER, OR CLICK   "
+    return (f"{head}: NAME IT (3H, T=10, JO), {LEFT_RIGHT} + ENTER, OR CLICK   "
             f"{_open_or_hide(open_hands)}")
 
 
@@ -162,15 +171,20 @@ def _open_or_hide(open_hands: bool) -> str:
 BID_RANGE = "A BID IS FROM 0 TO 13 BOOKS"
 BID_MISSING = "TYPE YOUR BID FIRST (0 TO 13), THEN ENTER"
 BACKSPACE_FIRST = "PRESS BACKSPACE FIRST TO CHANGE YOUR BID, OR ENTER TO KEEP IT"
+BID_DIGITS = "A BID IS A NUMBER: TYPE DIGITS, 0 TO 13, OR CLICK ONE"
+NOTHING_TO_FORGET = "NOTHING TYPED YET: TYPE YOUR BID, 0 TO 13, THEN ENTER"
+BID_CHOICES = "CLICK TO BID:"
+"""Before the clickable numbers 0 to 13 on the bottom player's name row."""
 
 
-def not_a_card(typed: str) -> str:
-    """A typed name that is no card of this pack."""
-    return f"{typed} IS NOT A CARD: RANK THEN SUIT, SUCH AS 3H, TC OR AS; JO OR EJ"
+def bid_stands(bid: str) -> str:
+    """Esc while a second-pass bid stands: there is nothing typed to forget."""
+    return f"YOUR BID OF {bid} STANDS: ENTER KEEPS IT, BACKSPACE CHANGES IT"
 
 
-def not_held(card: int) -> str:
-    return f"YOU DO NOT HOLD THE {label(card)}"
+def bid_reads(bid: str) -> str:
+    """Enter straight after a refused digit: the field may not say what was meant."""
+    return f"YOUR BID READS {bid}: ENTER AGAIN TO BID {bid}, OR BACKSPACE"
 
 
 def renege_option(allowed: bool) -> str:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.spades.deck import ALL_CARDS
-from games.spades.rules import Options, SpadesState, Trick
+from games.spades.rulebook import Options
 from games.spades.scoring import HandRecord, TeamScore
+from games.spades.table_state import TableState, Trick
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Observation:
         return self.hand_sizes[seat] - self.face_up[seat].bit_count()
 
 
-def observe(state: SpadesState, player: int) -> Observation:
+def observe(state: TableState, player: int) -> Observation:
     """``player``'s view of ``state``."""
     return Observation(
         player=player,

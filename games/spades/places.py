@@ -41,6 +41,29 @@ JESTER = {JOKER: "\u263b", EXTRA_JOKER: "\u263a"}
 """The faces on the jokers: a solid jester for the Joker, an outlined one for the Extra."""
 
 
+BID_CHOICE_COL = 47
+"""Where the clickable bids 0 to 13 start, on the bottom name row right of the name."""
+
+
+def bid_choice_cols() -> list[tuple[int, int]]:
+    """(column, bid) of each clickable bid, a space apart: ``0 1 2 ... 12 13``."""
+    cols, col = [], BID_CHOICE_COL
+    for bid in range(14):
+        cols.append((col, bid))
+        col += len(str(bid)) + 1
+    return cols
+
+
+def bid_at(col: int, row: int) -> int | None:
+    """The bid a click at (col, row) hit among the clickable numbers, if any."""
+    if row != BOTTOM_NAME_ROW:
+        return None
+    for start, bid in bid_choice_cols():
+        if start <= col < start + len(str(bid)):
+            return bid
+    return None
+
+
 def place_of(seat: int, bottom: int) -> int:
     """Where ``seat`` sits on the screen when ``bottom`` sits at the bottom."""
     return (seat - bottom) % NUM_PLACES

@@ -30,7 +30,7 @@ from games.spades.instructions import TEXT as INSTRUCTIONS
 from games.spades.rulebook import NUM_SEATS, SOUTH, TEAMS, left_of
 from games.spades.rules import Options, SpadesState
 from games.spades.screen import View
-from games.spades.sheet import QUESTION_ROW, draw_sheet, record_game
+from games.spades.sheet import QUESTION_ROW, check_log, draw_sheet, record_game
 from retro.machine import Machine
 
 SPEC = GameSpec(
@@ -68,14 +68,16 @@ class Table:
         """The computer's own generator: however it samples, the deals stay the same."""
         self.seen = 0
         self.on_sheet = False
+        self.sheet_first: int | None = None
+        """The first hand shown on a long score sheet (an index); None for the latest."""
+        self.sheet_shown = (0, 0)
+        self.sheet_log: dict[str, int] | None = None
         shell.bind("F3", self.open_options)
 
     # --- drawing and small services ------------------------------------------------------
     def redraw(self) -> None:
         if not self.on_sheet:
             screen.draw(self.m.screen, self.state, self.view, self.shell.look)
-            if self.view.complaint:
-                screen.draw_complaint(self.m.screen, self.view.complaint, self.shell.look)
         self.shell.draw_legend()
 
     def tell(self, text: str, hold: float = 1.0) -> None:
@@ -136,8 +138,40 @@ class Table:
 
     def deal(self) -> None:
         """The cards go out (see ``dealing``); then the bidding."""
-        self.on_sheet = False
+        self.leave_sheet()
         Dealing(self).run()
+
+    # --- the score sheet ------------------------------------------------------------------
+    def draw_sheet(self, log: dict[str, int] | None = None) -> None:
+        """The sheet with its latest hands; PgUp and PgDn page through a long one."""
+        self.on_sheet, self.sheet_first, self.sheet_log = True, None, log
+        self.shell.bind("PgUp", lambda: self.page_sheet(-1))
+        self.shell.bind("PgDn", lambda: self.page_sheet(1))
+        self.shell.bind("Home", lambda: self.page_sheet(-len(self.state.sheet)))
+        self.shell.bind("End", lambda: self.page_sheet(len(self.state.sheet)))
+        self.page_sheet(0)
+
+    def page_sheet(self, step: int) -> None:
+        """A page up (-1) or down (+1) the sheet, the same page again (0), or (a step as
+        long as the sheet) to its first or its latest hands."""
+        start, end = self.sheet_shown
+        hands = len(self.state.sheet)
+        if step <= -hands:
+            self.sheet_first = 0
+        elif step >= hands:
+            self.sheet_first = None
+        elif step < 0 and start > 0:
+            self.sheet_first = max(0, start - max(1, end - start))
+        elif step > 0 and end < hands:  # the last page down is the latest hands' page
+            self.sheet_first = end if end + (end - start) < hands else None
+        self.sheet_shown = draw_sheet(self.m.screen, self.state, self.shell.look,
+                                      self.sheet_log, self.sheet_first)
+        self.shell.draw_legend()
+
+    def leave_sheet(self) -> None:
+        self.on_sheet = False
+        for key in ("PgUp", "PgDn", "Home", "End"):
+            self.shell.unbind(key)
 
     def next_dealer(self) -> int:
         assert self.state.dealer is not None
@@ -207,13 +241,12 @@ class Table:
 
     def show_sheet(self, rest: list[ev.Event]) -> None:
         """The score sheet after a hand; sandbag penalties are announced on it."""
-        self.on_sheet = True
-        draw_sheet(self.m.screen, self.state, self.shell.look)
-        self.shell.draw_legend()
+        self.draw_sheet()
         for event in rest:
-            if event.kind == ev.BAG_PENALTY:
+            if event.kind == ev.BAG_PENALTY and event.team is not None:
                 self.shell.effect(tunes.SAD)
-                self.tell(messages.say(event, self.view.you), 2.0)
+                line = self.state.sheet[-1].teams[event.team]
+                self.tell(messages.bag_penalty(event.team, line), 2.0)
         if self.state.phase != "over":
             self.shell.message(messages.next_hand(self.next_dealer(), self.view.you),
                                wait=not self.shell.demo, hold=3.0)
@@ -222,9 +255,7 @@ class Table:
         """Who won, added to the game log, which is shown under the sheet."""
         state = self.state
         log, told = record_game(state)
-        self.on_sheet = True
-        draw_sheet(self.m.screen, state, self.shell.look, log.values)
-        self.shell.draw_legend()
+        self.draw_sheet(dict(log.values))
         for text in told:
             self.shell.message(text, wait=True)
         you = self.view.you
@@ -239,6 +270,11 @@ def main(m: Machine) -> None:
     try:
         shell.start()
         m.mouse.show()
+        warning = check_log()
+        if warning:  # said as the shell says a damaged settings file, before the table
+            m.screen.clear(shell.look.table)
+            shell.draw_legend()
+            shell.message(warning, wait=True)
         game = 0
         while True:
             game += 1

@@ -28,7 +28,6 @@ from games._shared.state import GameState
 from games.spades import events as ev
 from games.spades import legality
 from games.spades.deck import (
-    ALL_CARDS,
     NUM_CARDS,
     SIDE_MASK,
     SPADE_MASK,
@@ -39,11 +38,11 @@ from games.spades.deck import (
     card_text,
 )
 from games.spades.events import Event
+from games.spades.observation import observe
 from games.spades.rulebook import (
     BID_BASE,
     DEAL_SIZE,
     DEAL_UP,
-    DEFAULT_OPTIONS,
     FIRST_DEALER_BASE,
     MAX_FACE_UP_ROUNDS,
     NUM_SEATS,
@@ -58,57 +57,14 @@ from games.spades.rulebook import (
     left_of,
     team_of,
 )
-from games.spades.scoring import HandRecord, TeamScore, ahead, end_reason, score_hand
+from games.spades.scoring import HandRecord, ahead, end_reason, score_hand
+from games.spades.state_text import state_text
+from games.spades.table_state import TableState, Trick
 
 __all__ = ["Options", "SpadesState", "Trick"]
 
-Trick = tuple[int, tuple[int, ...], int, int]
-"""A finished trick: (leader, cards in play order, winning seat, team credited)."""
-
-
-class SpadesState(GameState):
+class SpadesState(TableState):
     """A game of Spades to the target; see the module docstring for how to drive it."""
-
-    num_players = NUM_SEATS
-
-    def __init__(self, options: Options = DEFAULT_OPTIONS) -> None:
-        super().__init__()
-        self.options = options
-        self.phase = "draw"
-        self.dealer: int | None = None
-        self.hand_number = 0
-        self.scores = [TeamScore(), TeamScore()]
-        self.sheet: list[HandRecord] = []
-        self.events: list[Event] = []
-        self.winner: int | None = None
-        self.end_reason = ""
-        self._clear_hand()
-
-    def _clear_hand(self) -> None:
-        self.undealt = ALL_CARDS
-        self.dealt = 0
-        self.hands = [0, 0, 0, 0]
-        self.face_up = [0, 0, 0, 0]
-        """Cards each seat got face up and still holds: everybody sees them."""
-        self.face_up_rounds = 0
-        self.round_up: bool | None = None
-        """The dealer's choice for the round being dealt; None until he has chosen."""
-        self.bids: list[int | None] = [None] * NUM_SEATS
-        self.first_bids: list[int | None] = [None] * NUM_SEATS
-        self.bid_turn = 0
-        self.leader = 0
-        self.trick: list[int] = []
-        self.trick_reneges = 0
-        """Bit ``t`` set: team ``t`` reneged in the trick on the table."""
-        self.tricks: list[Trick] = []
-        self.played = 0
-        self.spades_broken = False
-        self.tricks_won = [0, 0, 0, 0]
-        self.books = [0, 0]
-        self.owed = [0, 0]
-        """Books each team still owes the other for reneges."""
-        self.voids = [0, 0, 0, 0]
-        """Bit ``s`` set: the seat has shown it holds no card of suit ``s``."""
 
     # --- queries -------------------------------------------------------------------------
 
@@ -134,12 +90,6 @@ class SpadesState(GameState):
     def _dealer_chooses(self) -> bool:
         return (self.dealt % ROUND_SIZE == 0 and self.round_up is None
                 and self.face_up_rounds < MAX_FACE_UP_ROUNDS)
-
-    def chance_actions(self) -> list[int]:
-        """The chance outcomes' actions (empty at a player's turn)."""
-        if self.phase == "draw":
-            return [FIRST_DEALER_BASE + seat for seat in range(NUM_SEATS)]
-        return bits(self.undealt) if self.is_chance_node() else []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         actions = self.chance_actions()
@@ -179,8 +129,6 @@ class SpadesState(GameState):
 
     def information_state(self, player: int) -> object:
         """What ``player`` may know: an ``Observation`` (see ``observation``)."""
-        from games.spades.observation import observe
-
         return observe(self, player)
 
     def action_to_string(self, action: int) -> str:
@@ -204,8 +152,6 @@ class SpadesState(GameState):
         return new
 
     def __str__(self) -> str:
-        from games.spades.state_text import state_text
-
         return state_text(self)
 
     # --- changes ---------------------------------------------------------------------------

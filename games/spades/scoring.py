@@ -171,6 +171,13 @@ def bag_note(scores: tuple[TeamScore, TeamScore]) -> str:
     return f"({TEAM_NAMES[0]} HAS {ns}, {TEAM_NAMES[1]} HAS {ew} SANDBAGS)"
 
 
+def points_line(scores: tuple[TeamScore, TeamScore]) -> str:
+    """The points alone, in the sheet's columns, for the end of a game: the totals hold
+    the sandbags in their units digit, but only points decide the game."""
+    ns = _place("", _NS_END, str(scores[0].points), " POINTS")
+    return _place(ns, _EW_END, str(scores[1].points), " POINTS  (SANDBAGS LEFT OUT)")
+
+
 def score_table(records: list[HandRecord], scores: tuple[TeamScore, TeamScore],
                 label: str = "BOOK") -> list[str]:
     """The score sheet as text lines: a line per hand (and per penalty), then the totals."""

@@ -11,11 +11,11 @@ Layout, from the bottom seat's point of view (see ``places``)::
                  up); in the middle the pack while dealing, the bidding box while
                  bidding, the book on the table while playing (an arrow points to the
                  card that took it)
-    row  16      the bottom player's name, bid and books
+    row  16      the bottom player's name, bid and books; while you bid, the numbers
+                 0 to 13 to click at its right
     rows 17-20   the bottom hand, face up; row 21 marks its cards dealt face up
     row  22      what you may type now
-    rows 23-24   the shell's message row and legend; a refusal stays on row 23 until
-                 the next key (``draw_complaint``)
+    rows 23-24   the shell's message row (refusals are the shell's notices) and legend
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ from dataclasses import dataclass
 
 from games._shared.card_art import draw_pile, draw_slot
 from games._shared.look import Look
+from games.spades import messages
 from games.spades.places import (
     BOTTOM,
     BOTTOM_NAME_ROW,
     HAND_ROW,
     HAND_STEP,
     LEFT,
-    MESSAGE_ROW,
     PROMPT_ROW,
     RIGHT,
     RIGHT_COL,
@@ -46,6 +46,7 @@ from games.spades.places import (
     TOP_NAME_ROW,
     TOP_WIDTH,
     TRICK_CELLS,
+    bid_choice_cols,
     card_name,
     diagram,
     draw_card,
@@ -108,8 +109,8 @@ class View:
     exposed: tuple[int, int] | None = None
     """A seat and the hand it was dealt, shown face up at its place: the hand that forced
     a redeal, while the message says why (the cards have already gone back)."""
-    complaint: str = ""
-    """Why the last key was refused: stays on the message row until the next key."""
+    bid_choices: bool = False
+    """While the bottom player bids: the bids 0 to 13 stand clickable by his name."""
 
 
 def name_line(state: SpadesState, seat: int, view: View) -> str:
@@ -248,6 +249,12 @@ def _bottom_place(s: TextScreen, state: SpadesState, seat: int, view: View, look
         draw_card(s, col, HAND_ROW, card, look, view.pointing and i == view.selected)
         if state.face_up[seat] >> card & 1:
             s.write(col, SHOWN_ROW, "SHOWN", look.text)
+    if view.bid_choices:
+        first = bid_choice_cols()[0][0]
+        s.write(first - len(messages.BID_CHOICES) - 1, BOTTOM_NAME_ROW, messages.BID_CHOICES,
+                look.text)
+        for col, bid in bid_choice_cols():
+            s.write(col, BOTTOM_NAME_ROW, str(bid), look.bright)
 
 
 def _bid_box(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
@@ -297,13 +304,6 @@ def _book(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:
     if winner is not None:
         for col, row, text in ARROWS[place_of(winner, view.bottom)]:
             s.write(col, row, text, look.marker)
-
-
-def draw_complaint(s: TextScreen, text: str, look: Look) -> None:
-    """A refusal on the message row, centred as the shell's messages are (``""`` clears
-    the row). It is not timed: the program rubs it out at the player's next key."""
-    s.fill(0, MESSAGE_ROW, 80, 1, 0x20, look.table)
-    s.write((80 - len(text)) // 2, MESSAGE_ROW, text, look.bright)
 
 
 def draw(s: TextScreen, state: SpadesState, view: View, look: Look) -> None:

@@ -6,14 +6,10 @@ playthrough goldens. Every field that influences the rest of the game appears he
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games.spades.deck import bits, card_text
 from games.spades.rulebook import SEAT_LETTERS, TEAM_NAMES
 from games.spades.scoring import hand_text
-
-if TYPE_CHECKING:
-    from games.spades.rules import SpadesState
+from games.spades.table_state import TableState
 
 
 def cards_text(mask: int) -> str:
@@ -21,7 +17,7 @@ def cards_text(mask: int) -> str:
     return " ".join(card_text(c) for c in bits(mask)) or "-"
 
 
-def state_text(state: SpadesState) -> str:
+def state_text(state: TableState) -> str:
     """Several lines describing every part of ``state``."""
     opts = state.options
     dealer = "-" if state.dealer is None else SEAT_LETTERS[state.dealer]

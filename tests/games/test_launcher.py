@@ -241,3 +241,10 @@ def test_the_help_speaks_of_coming_games_only_while_there_are_some() -> None:
 
     assert all(prog.ready for prog in PROGRAMS)
     assert "COMING" not in HELP and "THEN Y" not in HELP
+
+
+def test_a_game_with_a_kept_game_waiting_is_marked_kept(data_folder: Path) -> None:
+    (data_folder / "BASRA.TMP").write_text("{}\n")
+    menu = run(Script()).screens[0]
+    assert menu.row_text(row_of("BASRA")).rstrip(" ║").endswith("KEPT")
+    assert menu.row_text(row_of("SPADES")).rstrip(" ║").endswith("READY")

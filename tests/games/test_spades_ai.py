@@ -12,7 +12,13 @@ from games._shared.state import sample_chance
 from games.spades.ai import AIBot, GreedyBot, RandomBot, RulesBot, dealer_choice
 from games.spades.bid_choice import choose_bid
 from games.spades.bidding import estimate, notes_bid
-from games.spades.card_choice import choose_card, partner_sure_to_win
+from games.spades.card_choice import (
+    PlaySettings,
+    cheapness,
+    choose_card,
+    following_cards,
+    partner_sure_to_win,
+)
 from games.spades.deck import ALL_CARDS, SUIT_OF, bits, mask_of
 from games.spades.observation import Observation, observe
 from games.spades.position import cards
@@ -29,6 +35,7 @@ from games.spades.rulebook import (
 )
 from games.spades.rules import SpadesState
 from games.spades.scoring import TeamScore
+from games.spades.tricks import beating, winning_index
 from games.spades.worlds import allowed_mask, consistent, sample_hands
 
 BOTS = [AIBot, RulesBot, GreedyBot, RandomBot]
@@ -239,10 +246,10 @@ def test_greedy_wins_cheaply_while_the_team_needs_books_then_ducks():
 
 
 def bidding_view(hand: str, bids: list[int | None], turn: int, scores=None,
-                 me: int = SOUTH) -> Observation:
+                 me: int = SOUTH, dealer: int = WEST) -> Observation:
     state = SpadesState()
     obs = observe(state, me)
-    return replace(obs, phase="bid", dealer=WEST, hand=mask_of(cards(hand)), bid_turn=turn,
+    return replace(obs, phase="bid", dealer=dealer, hand=mask_of(cards(hand)), bid_turn=turn,
                    bids=tuple(bids), first_bids=tuple(bids), dealt=52,
                    hand_sizes=(13, 13, 13, 13), scores=scores or obs.scores, hand_number=1)
 
@@ -288,6 +295,23 @@ def test_the_later_partner_settles_the_team_bid_and_keeps_it_within_13():
     assert earlier == 4, "the earlier partner keeps his first bid"
 
 
+@pytest.mark.parametrize("dealer", [NORTH, EAST, SOUTH, WEST])
+def test_in_the_second_pass_the_partner_who_bids_later_settles_for_both_teams(dealer):
+    # Both partners bid 9 first with a hand worth about 9: the team cannot take 18, so
+    # the later one cuts his bid while the earlier one, speaking first, keeps his 9.
+    # Bidding starts on the dealer's left, so which partner is later depends on the dealer.
+    hand = "JO EJ AS KS QS AH KH AD KD AC KC 2H 3D"
+    for me in (NORTH, EAST, SOUTH, WEST):
+        bids = [9 if seat % 2 == me % 2 else 2 for seat in range(4)]
+        later = (me - dealer - 1) % 4 > (me + 2 - dealer - 1) % 4
+        turn = 4 + (me - dealer - 1) % 4
+        bid = choose_bid(bidding_view(hand, bids, turn, me=me, dealer=dealer))
+        if later:
+            assert bid <= 4, (dealer, me, bid)
+        else:
+            assert bid == 9, (dealer, me, bid)
+
+
 def test_near_the_target_the_team_bids_safe():
     hand = "JO AS KS 5S AH KH 2H 3D 4D 5D 3C 4C 5C"
     normal = choose_bid(bidding_view(hand, [3, 3, 4, 3], 6))
@@ -301,3 +325,53 @@ def test_ai_bids_are_numbers_of_books():
     action = AIBot().choose(state.clone(), random.Random(0))
     assert bid_action(0) <= action <= bid_action(13)
     assert EAST != WEST
+
+
+def wasted_winner(obs: Observation, legal: list[int], card: int) -> bool:
+    """Whether the last seat took a book the opponents were winning with a dearer card."""
+    if len(obs.trick) != 3 or winning_index(obs.trick) == 1:
+        return False
+    winners = beating(sum(1 << c for c in following_cards(obs, legal)), obs.trick)
+    return bool(winners >> card & 1) and any(
+        cheapness(w) < cheapness(card) for w in bits(winners))
+
+
+def test_the_last_seat_takes_the_opponents_book_with_its_cheapest_winner():
+    # Trick 12: North led TS, East 6C, South QC; West holds JS and AS, both beat the ten.
+    # East-West bid 6 and have 5: this book makes the bid. The ace now would keep the
+    # jack to duck North's K♠ and the bag of book 13, but the rule is the cheapest
+    # winner, always: a player who wins the book with his best card is seen wasting it.
+    obs = endgame(WEST, {NORTH: "KS", EAST: "5D", SOUTH: "4D", WEST: "JS AS"},
+                  trick="TS 6C QC", leader=NORTH, bids=(3, 3, 2, 3), books=(6, 5))
+    for seed in range(4):
+        assert choose_card(obs, legal_for(obs), random.Random(seed)) == cards("JS")[0]
+
+
+def test_a_scan_of_1000_hands_finds_no_last_seat_winner_wasted():
+    # The greedy bot plays the hands; wherever the last seat could take the opponents'
+    # book with more than one card, the AI's own choice (few worlds, so quick) is asked.
+    rng = random.Random(15)
+    quick = PlaySettings(worlds=2, drafts=1)
+    greedy = GreedyBot()
+    asked = hands = 0
+    wasted = []
+    while hands < 1000:
+        state = SpadesState(Options())
+        while state.phase != "scored":
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            action = greedy.choose(state, rng)
+            if state.phase == "play" and len(state.trick) == 3:
+                obs = observe(state, state.current_player())
+                legal = state.legal_actions()
+                winners = beating(sum(1 << c for c in following_cards(obs, legal)), obs.trick)
+                if winning_index(obs.trick) != 1 and winners.bit_count() > 1:
+                    asked += 1
+                    action = choose_card(obs, following_cards(obs, legal), rng, quick)
+                    if wasted_winner(obs, legal, action):
+                        wasted.append(action)
+            state.apply_action(action)
+        hands += 1
+    assert asked > 1000
+    assert wasted == []

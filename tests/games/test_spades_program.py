@@ -19,11 +19,12 @@ from games.spades import dealing, program
 from games.spades.ai import GreedyBot
 from games.spades.deck import parse
 from games.spades.input import ask_bid, ask_card
-from games.spades.places import MESSAGE_ROW
+from games.spades.places import BOTTOM_NAME_ROW, MESSAGE_ROW, bid_choice_cols
 from games.spades.position import bid_all, new_deal, play
 from games.spades.program import SPEC, Table, main
 from games.spades.rulebook import BID_BASE, FIRST_DEALER_BASE, NORTH, SOUTH, WEST, Options
 from games.spades.rules import SpadesState
+from games.spades.scoring import HandRecord, TeamScore, score_hand
 from retro import Machine, Script, run_headless
 from retro.options import Options as RunOptions
 
@@ -225,6 +226,19 @@ def test_a_damaged_game_log_is_put_aside_and_started_afresh(
     assert "NS_WON=" in values and "lots" not in values
 
 
+@pytest.mark.parametrize("bad", ["NS_WON=-3", "DRAWS=-1", "EW_POINTS=123456789"])
+def test_a_game_log_out_of_range_is_set_aside_at_start_and_never_shown(
+        data_folder: Path, bad: str) -> None:
+    (data_folder / "SPADES.SCR").write_text(f"NS_WON=2\nEW_WON=1\n{bad}\n")
+    script = SKIP_SHOW + Script().wait(200).shot("start").key("Enter").wait(500).key("F7", "Y")
+    result = run_headless(main, seed=5, script=script, options=SILENT)
+    assert "SPADES.SCR DAMAGED; KEPT AS" in rows(result.shots["start"])[23]
+    assert [p.name for p in data_folder.glob("SPADES*.BAD")]
+    assert not (data_folder / "SPADES.SCR").exists() or bad not in (
+        data_folder / "SPADES.SCR").read_text()
+    assert not any(bad.split("=")[1] in s.text() for s in result.screens)
+
+
 def test_a_drawn_game_is_said_and_logged_as_a_draw(data_folder: Path) -> None:
     state = new_deal(WEST, HANDS, options=Options(hand_limit=1))
     bid_all(state, [3, 3, 4, 2])
@@ -237,6 +251,34 @@ def test_a_drawn_game_is_said_and_logged_as_a_draw(data_folder: Path) -> None:
     assert "THE GAME IS A DRAW, 410 POINTS EACH - PRESS A KEY" in over[23]
     assert over[21].split()[1:4] == ["DRAWN", "GAMES", "1"]
     assert "DRAWS=1" in (data_folder / "SPADES.SCR").read_text()
+
+
+def test_at_the_end_of_a_long_game_pgup_shows_the_first_hands(data_folder: Path) -> None:
+    state = new_deal(WEST, HANDS, options=Options(hand_limit=1))
+    bid_all(state, [3, 3, 4, 2])
+    while state.phase == "play":
+        state.apply_action(state.legal_actions()[0])
+    scores = [TeamScore(), TeamScore()]
+    state.sheet.clear()
+    for number in range(1, 21):
+        lines = (score_hand(scores[0], 4, 5), score_hand(scores[1], 3, 2))
+        state.sheet.append(HandRecord(number, number % 4, lines))
+        scores = [lines[0].after, lines[1].after]
+    state.scores, state.hand_number, state.winner = scores, 20, 0
+    state.end_reason = "target"
+    script = Script().shot("end").key("PgUp").shot("up").key(*["PgUp"] * 5).shot("top") \
+        .key("End").shot("back").key("Home").shot("home").key(*["PgDn"] * 6).shot("down") \
+        .key("Enter")
+    _, shots = at_table(state, Table.end_of_game, script)
+    end, top = rows(shots["end"]), rows(shots["top"])
+    assert "HAND 20 " in "".join(end[:13]) and "HAND 1 " not in "".join(end[:13])
+    assert "(HANDS 1-" in end[3] and "PGUP" in end[3]
+    assert top[3].strip().startswith("HAND 1 "), "the first hand, at the top"
+    assert "BELOW: PGDN" in "".join(top[:13])
+    assert "WIN THE GAME" in top[23], "the result stays while the sheet pages"
+    assert rows(shots["back"])[:13] == end[:13]
+    assert rows(shots["home"])[:13] == top[:13]
+    assert rows(shots["down"])[:13] == end[:13]
 
 
 def test_the_demo_plays_a_whole_game_by_itself() -> None:
@@ -286,16 +328,30 @@ def north_led_a_heart() -> SpadesState:
 
 
 def test_cards_by_name_refusals_say_why() -> None:
-    script = Script().type("ts").key("Enter").wait(300).shot("follow") \
-        .type("3h").key("Enter").wait(300).shot("held") \
-        .type("xz").key("Enter").wait(300).shot("name") \
-        .type("k").key("Backspace").type("ah").shot("typed").key("Enter")
+    # Names are read by the shared reader: a whole name plays at once, a key that can
+    # continue no name is refused at once, what was typed before it is kept.
+    script = Script().type("ts").wait(300).shot("follow") \
+        .type("3h").wait(300).shot("held") \
+        .type("x").wait(300).shot("name") \
+        .type("k").key("Backspace").type("a").shot("typed").type("h")
     value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
     assert "YOU MUST FOLLOW SUIT: PLAY HEARTS" in rows(shots["follow"])[23]
-    assert "YOU DO NOT HOLD THE 3♥" in rows(shots["held"])[23]
-    assert "XZ IS NOT A CARD" in rows(shots["name"])[23]
-    assert rows(shots["typed"])[22].strip().startswith("YOUR CARD: AH_")
+    assert "YOU DO NOT HOLD 3♥" in rows(shots["held"])[23]
+    assert "X IS NO RANK HERE" in rows(shots["name"])[23]
+    assert rows(shots["typed"])[22].strip().startswith("YOUR CARD: A_")
     assert value == parse("AH")
+
+
+def test_a_rank_then_enter_plays_the_only_card_of_it_or_asks_the_suit() -> None:
+    # South holds A♥ and A♦ of the aces, and only one ten, T♠ (a heart was led).
+    script = Script().type("a").key("Enter").wait(300).shot("which").type("h")
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
+    assert "WHICH A? TYPE H OR D" in rows(shots["which"])[23]
+    assert value == parse("AH")
+    script = Script().type("t").key("Enter").wait(300).shot("ten").type("qh")
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
+    assert "FOLLOW SUIT" in rows(shots["ten"])[23], "Enter played the ten, the only one held"
+    assert value == parse("QH")
 
 
 def quickest_arrow(act: Callable[[Table], object]) -> Callable[[Table], object]:
@@ -307,8 +363,8 @@ def quickest_arrow(act: Callable[[Table], object]) -> Callable[[Table], object]:
 
 
 def test_a_refusal_stays_until_the_next_key_however_short_the_arrow() -> None:
-    script = Script().type("ts").key("Enter").wait(3000).shot("later").type("k").shot("typed") \
-        .key("Backspace").type("ah").key("Enter")
+    script = Script().type("ts").wait(3000).shot("later").type("k").shot("typed") \
+        .key("Backspace").type("ah")
     value, shots = at_table(north_led_a_heart(), quickest_arrow(lambda t: ask_card(t, SOUTH)),
                             script)
     later = rows(shots["later"])
@@ -318,6 +374,14 @@ def test_a_refusal_stays_until_the_next_key_however_short_the_arrow() -> None:
     assert typed[23].strip() == "" and typed[22].strip().startswith("YOUR CARD: K_")
     assert value == parse("AH")
     assert SPEC.message_row == MESSAGE_ROW
+
+
+def test_a_refusal_is_the_shells_notice_gone_after_its_reading_time() -> None:
+    script = Script().type("ts").wait(500).shot("soon").wait(8000).shot("read").type("ah")
+    value, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
+    assert rows(shots["soon"])[23].strip() == "YOU MUST FOLLOW SUIT: PLAY HEARTS"
+    assert rows(shots["read"])[23].strip() == "", "as every game's notices: read, then gone"
+    assert value == parse("AH")
 
 
 def test_the_computers_bids_stay_readable_however_short_the_arrow(
@@ -362,7 +426,7 @@ def test_the_pointer_starts_on_the_first_card_you_may_play() -> None:
     assert pointed(shots["l"], 12) == [3] and value == parse("KH")
 
 
-def test_cards_by_pointer_by_click_and_tens_by_10() -> None:
+def test_cards_by_pointer_by_click_and_tens_by_t() -> None:
     by_arrow = Script().key(*["Right"] * 3, "Left", "Enter")
     assert at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), by_arrow)[0] \
         == parse("QH")  # your hand: 10♠ 9♠ 8♠ A♥ K♥ Q♥ ...: from A♥ to Q♥
@@ -373,8 +437,11 @@ def test_cards_by_pointer_by_click_and_tens_by_10() -> None:
     state = new_deal(WEST, HANDS)
     bid_all(state, [3, 3, 4, 2])
     play(state, "3D 7D")
-    ten = Script().type("10s").key("Enter").wait(300).shot("t").type("jd").key("Enter")
+    ten = Script().type("1").wait(300).shot("one").type("0").wait(300).shot("zero") \
+        .type("ts").wait(300).shot("t").type("jd")
     value, shots = at_table(state, lambda t: ask_card(t, SOUTH), ten)
+    assert "TYPE T FOR A TEN" in rows(shots["one"])[23]
+    assert "TYPE T FOR A TEN" in rows(shots["zero"])[23]
     assert "FOLLOW SUIT: PLAY DIAMONDS" in rows(shots["t"])[23] and value == parse("JD")
 
 
@@ -385,7 +452,7 @@ def test_the_renege_option_from_the_menu_lets_a_card_off_suit_through(
         table.perform(card)
         return str(table.state.options.allow_renege)
 
-    script = Script().key("F3").shot("menu").key("r", "Esc").wait(1100).type("ts").key("Enter") \
+    script = Script().key("F3").shot("menu").key("r", "Esc").wait(1100).type("ts") \
         .wait(300).shot("renege")
     value, shots = at_table(north_led_a_heart(), renege, script)
     assert "RENEGES ALLOWED (AT A PRICE)" in shots["menu"].text()
@@ -406,13 +473,67 @@ def test_bids_by_keypad_digits_and_their_range() -> None:
     assert value == BID_BASE + 12
 
 
+def first_bid_at_table(script: Script) -> tuple[object, dict]:
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3], [])
+    return at_table(state, lambda t: ask_bid(t, SOUTH), script)
+
+
+def test_a_keyboard_bid_of_13_is_accepted() -> None:
+    value, shots = first_bid_at_table(Script().type("13").shot("typed").key("Enter"))
+    assert rows(shots["typed"])[22].strip().startswith("YOUR BID: 13_")
+    assert value == BID_BASE + 13
+
+
+def test_a_refused_digit_leaves_the_field_and_the_enter_after_it_only_says_what_it_reads(
+) -> None:
+    script = Script().type("14").wait(300).shot("range").key("Enter").wait(300).shot("reads") \
+        .key("Enter")
+    value, shots = first_bid_at_table(script)
+    assert rows(shots["range"])[22].strip().startswith("YOUR BID: 1_")
+    assert "A BID IS FROM 0 TO 13 BOOKS" in rows(shots["range"])[23]
+    assert "YOUR BID READS 1: ENTER AGAIN TO BID 1" in rows(shots["reads"])[23]
+    assert value == BID_BASE + 1
+
+
+def test_letters_and_esc_at_the_bid_prompt_are_answered() -> None:
+    script = Script().key("Esc").wait(300).shot("esc").type("x").wait(300).shot("letter") \
+        .type("5").key("Esc").wait(300).shot("forgot").type("4").key("Enter")
+    value, shots = first_bid_at_table(script)
+    assert "NOTHING TYPED YET" in rows(shots["esc"])[23]
+    assert "A BID IS A NUMBER" in rows(shots["letter"])[23]
+    assert rows(shots["forgot"])[22].strip().startswith("YOUR BID: _")
+    assert value == BID_BASE + 4
+
+
+def test_esc_while_the_first_bid_stands_says_how_to_keep_or_change_it() -> None:
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3, 4, 2], [3, 3])
+    script = Script().key("Esc").wait(300).shot("esc").key("Enter")
+    value, shots = at_table(state, lambda t: ask_bid(t, SOUTH), script)
+    assert "YOUR BID OF 4 STANDS" in rows(shots["esc"])[23]
+    assert value == BID_BASE + 4
+
+
+def test_a_bid_is_made_by_a_click_on_its_number() -> None:
+    state = new_deal(WEST, HANDS)
+    bid_all(state, [3, 3], [])
+    numbers = dict((bid, col) for col, bid in bid_choice_cols())
+    script = Script().shot("choices").click(numbers[11] + 1, BOTTOM_NAME_ROW)
+    value, shots = at_table(state, lambda t: ask_bid(t, SOUTH), script)
+    row = rows(shots["choices"])[BOTTOM_NAME_ROW]
+    assert row[numbers[11]:numbers[11] + 2] == "11" and "CLICK TO BID:" in row
+    assert value == BID_BASE + 11
+
+
 def test_open_hands_by_o_is_remembered(data_folder: Path) -> None:
     script = Script().key("o").shot("open").type("j").key("o").shot("joker").key("Esc", "o") \
         .shot("closed").key("o", "Enter")
     _, shots = at_table(north_led_a_heart(), lambda t: ask_card(t, SOUTH), script)
     assert "♠ 7 6 5 4 3 2" in rows(shots["open"])[8]       # West's hand, all of it
     assert rows(shots["open"])[22].rstrip().endswith("O HIDE HANDS")
-    assert rows(shots["joker"])[22].strip().startswith("YOUR CARD: JO_")  # O after J: a letter
+    joker = rows(shots["joker"])  # O after J is a letter: JO, the Joker, not held
+    assert "YOU DO NOT HOLD JOKER" in joker[23] and joker[22].rstrip().endswith("O HIDE HANDS")
     assert "▒" in rows(shots["closed"])[9]
     assert "OPEN=ON" in (data_folder / "SPADES.CFG").read_text()
 

@@ -93,8 +93,8 @@ def test_joker_beats_extra_joker_beats_the_ace_of_spades():
 
 def test_card_names_parse_in_any_case_and_refuse_missing_cards():
     assert parse("jo") == JOKER and parse("EJ") == EXTRA_JOKER
-    assert parse("10d") == parse("TD")
-    for bad in ("2D", "2C", "XX", "1S"):
+    assert parse("td") == parse("TD")
+    for bad in ("2D", "2C", "XX", "1S", "10D"):
         with pytest.raises(CardParseError):
             parse(bad)
 

@@ -7,7 +7,6 @@ import pytest
 
 from games._shared.look import COLOUR, MONO
 from games.spades import messages, screen
-from games.spades.deck import parse
 from games.spades.places import (
     HAND_ROW,
     SHOWN_ROW,
@@ -238,7 +237,7 @@ def test_a_long_sheet_keeps_the_latest_hands_and_says_which_are_left_out() -> No
                                   "EW_POINTS": -40})
     rows = s.snapshot().text().splitlines()
     assert "SCORE SHEET AFTER HAND 18" in rows[0]
-    assert rows[3].strip().startswith("(HANDS 1-") and "ARE NOT SHOWN" in rows[3]
+    assert rows[3].strip().startswith("(HANDS 1-") and "ABOVE: PGUP SHOWS THEM" in rows[3]
     assert any(row.strip().startswith("HAND 18 ") for row in rows[4:13])
     assert "TOTAL TO DATE" in "".join(rows[:13])
     assert rows[12].strip().startswith("(N-S HAS"), "the sheet ends on row 12"
@@ -250,16 +249,48 @@ def test_a_long_sheet_keeps_the_latest_hands_and_says_which_are_left_out() -> No
                ("NS_WON", "EW_WON", "DRAWS", "NS_POINTS", "EW_POINTS")}))
 
 
+def test_a_long_sheet_pages_through_every_hand_the_first_ones_included() -> None:
+    state = sheet_state([((4, 5), (4, 4))] * 9 + [((3, 6), (4, 4))] * 9)  # penalty lines
+    state.phase = "over"
+    seen: list[int] = []
+    first: int | None = 0
+    while True:
+        s = TextScreen()
+        start, end = draw_sheet(s, state, COLOUR, {f: 0 for f in ("NS_WON", "EW_WON", "DRAWS",
+                                                                  "NS_POINTS", "EW_POINTS")},
+                                first)
+        rows = s.snapshot().text().splitlines()[:13]
+        seen += [int(r.split()[1]) for r in rows if r.strip().startswith("HAND ")]
+        filled = [r for r in rows if r.strip()]
+        assert any("TOTAL TO DATE" in r for r in rows) and "SANDBAGS LEFT OUT" in filled[-1]
+        if start == 0:
+            assert "HAND 1 " in rows[3] and "BELOW: PGDN" in "".join(rows)
+        if end == len(state.sheet):
+            break
+        first = end
+    assert seen == list(range(1, 19)), "every hand once, in order"
+
+
+def test_the_sheet_at_the_end_says_the_points_the_result_line_says() -> None:
+    state = sheet_state([((10, 10), (5, 6)), ((13, 13), (0, 0)), ((10, 11), (0, 0))] * 1)
+    state.phase, state.winner = "over", 0
+    lines = sheet_lines(state)
+    assert state.scores[0].points == 330 and state.scores[0].bags == 1
+    assert "+331 TOTAL TO DATE" in lines[-3]
+    assert lines[-1].split()[:4] == ["330", "POINTS", "50", "POINTS"]
+    assert "SANDBAGS LEFT OUT" in lines[-1] and len(lines[-1]) <= 80 - 13
+    assert messages.result(state) == "N-S WIN THE GAME, 330 POINTS TO 50; SANDBAGS DO NOT COUNT"
+
+
 @pytest.mark.parametrize("text", [
     messages.card_prompt("", True, False), messages.card_prompt("", False, True),
-    messages.card_prompt("10H", False, False),
+    messages.card_prompt("J", False, False),
     messages.bid_prompt("13", True, True, True), messages.bid_prompt("1", True, False, False),
     messages.bid_prompt("", False, False, True),
     messages.dealing_prompt(SOUTH, SOUTH, True, False, 3),
     messages.dealing_prompt(SOUTH, SOUTH, True, False, 0),
     messages.dealing_prompt(WEST, SOUTH, False, False, 3), messages.DEMO,
-    messages.book_taken(SOUTH, SOUTH, 1), messages.not_a_card("XYZ"),
-    messages.BACKSPACE_FIRST, messages.not_held(parse("EJ")),
+    messages.book_taken(SOUTH, SOUTH, 1), messages.BACKSPACE_FIRST,
     messages.renege_option(True), messages.renege_option(False),
     messages.next_hand(EAST, SOUTH),
 ])

@@ -7,12 +7,13 @@ import re
 import pytest
 
 from games.spades import events as ev
+from games.spades import messages
 from games.spades.deck import EXTRA_JOKER, JOKER, parse
 from games.spades.instructions import TEXT
 from games.spades.messages import hand_summary, label, refusal, result, say, who
 from games.spades.position import bid_all, new_deal, play
 from games.spades.rulebook import EAST, NORTH, SOUTH, WEST, Options
-from games.spades.scoring import TeamScore
+from games.spades.scoring import TeamScore, penalty_text, score_hand
 from tests.games.seed_copy import copied_from_seed
 
 LINES = TEXT.splitlines()
@@ -60,6 +61,14 @@ def test_a_refusal_names_the_suit_to_follow():
     play(state, "2H")
     reason = state.why_illegal(parse("3C"))
     assert refusal(reason, state) == "YOU MUST FOLLOW SUIT: PLAY HEARTS"
+
+
+def test_the_penalty_message_gives_the_sheets_own_figure():
+    line = score_hand(TeamScore(200, 8, 0), 4, 7)
+    assert penalty_text(line) == "-110 (100 PENALTY, 10 BAGS CLEARED)"
+    assert messages.bag_penalty(1, line) == (
+        "E-W: TOO MANY SANDBAGS, 100 POINTS OFF, 10 BAGS CLEARED: -110 ON THE SHEET")
+    assert len(messages.bag_penalty(1, line)) <= 78
 
 
 def test_the_hand_summary_and_the_result():

@@ -1,0 +1,156 @@
+"""The comforts every game that keeps its game offers: take back, the log, a new game.
+
+Three keys, the same in every game, chosen to clash with no game's own input (card
+names use the ranks ``A K Q J T 9``-``2`` and the suits ``H D C S``; Sixty-Six has C X
+O, Spades O and digits for bids, Russian Bank's notation D R F W P S N X and digits,
+Pachisi P; no game has a function key to spare):
+
+* **Backspace** takes back the person's last move, when nothing is half typed (then it
+  rubs out, as it always did): the game goes back to the moment they last had to
+  decide, the computer's replies since undone too (``kept_game.taken_back``). Again
+  and again, to the start of the hand. Where the keyboard plays no seat it does
+  nothing and says why; the options menu's TAKE-BACKS line turns it off.
+* **L** opens the game's log in the help viewer: every move of every player, in
+  words, newest last at the bottom of the page; Esc goes back to the table exactly.
+* **G** asks whether to start a new game; Y throws the kept game away.
+
+They are offered by ``Shell.keep(kept)``; the shell's key handling calls ``Comforts``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from games._shared.files import file_path
+from games._shared.helpview import show_text
+from games._shared.kept_game import (
+    NOTHING_TO_TAKE_BACK,
+    KeptGame,
+    NewGame,
+    TakeBack,
+    taken_back,
+)
+from games._shared.look import Look
+from games._shared.saved_game import discard_game, save_game
+from games._shared.seats import Seats
+from games._shared.spec import GameSpec, Option
+from retro.bios import Key, Keys
+from retro.machine import Machine
+
+TAKE_BACK_KEY, LOG_KEY, NEW_GAME_KEY = "Backspace", "L", "G"
+TAKE_BACKS = "TAKEBACK"
+"""The setting of the options menu's TAKE-BACKS line (ON or OFF)."""
+LEGEND = (("BKSP", "TAKE BACK"), (LOG_KEY, "LOG"), (NEW_GAME_KEY, "NEW GAME"))
+"""The legend's words for the three keys (shown where the row has room)."""
+
+
+def help_lines(start: str = "THE HAND", luck: str = "THE CARDS") -> str:
+    """The lines every game's F5 help gives the three keys (among its keys), naming how
+    far back a take-back goes (``start``) and what stays the same (``luck``)."""
+    return "\n".join(line.rstrip() for line in f"""\
+  BACKSPACE TAKE BACK YOUR LAST MOVE (WHEN NOTHING IS HALF TYPED), AGAIN
+            AND AGAIN TO THE START OF {start}; {luck} TO COME STAY
+            THE SAME, AND THE END OF THE GAME SAYS HOW MANY TAKE-BACKS
+            YOU USED. THE OPTIONS MENU CAN TURN TAKE-BACKS OFF
+  L         THE GAME'S LOG: EVERY MOVE SO FAR IN WORDS, THE NEWEST LAST;
+            ESC GOES BACK TO THE TABLE
+  G         A NEW GAME (Y OR N: Y THROWS THIS ONE AWAY)""".splitlines())
+
+
+NO_KEYBOARD = "THE COMPUTER PLAYS EVERY SEAT NOW: THERE IS NO MOVE OF YOURS TO TAKE BACK"
+SWITCHED_OFF = "TAKE-BACKS ARE OFF (OPTIONS): EVERY MOVE STANDS"
+NEW_GAME_QUESTION = "START A NEW GAME? THIS ONE IS THEN LOST"
+
+
+def take_back_option(letter: str = "K") -> Option:
+    """The options menu's line that turns take-backs off (or on again)."""
+    return Option(TAKE_BACKS, "TAKE-BACKS", letter, values=("ON", "OFF"))
+
+
+def take_backs_said(count: int) -> str:
+    """``"WITH 3 TAKE-BACKS"`` for the end of a game; "" when none was used."""
+    if not count:
+        return ""
+    return f"WITH {count} TAKE-BACK{'' if count == 1 else 'S'}"
+
+
+class ComfortHost(Protocol):
+    """The shell as the comforts use it."""
+
+    m: Machine
+    look: Look
+    spec: GameSpec
+    seats: Seats
+    values: dict[str, str]
+
+    def notice(self, text: str) -> None: ...
+
+    def ask_yes_no(self, question: str, esc_is_no: bool = True, row: int = ...) -> bool: ...
+
+
+class Comforts:
+    """The three keys for one kept game, answered wherever the shell reads input."""
+
+    def __init__(self, host: ComfortHost, kept: KeptGame) -> None:
+        self.host = host
+        self.kept = kept
+
+    def takes(self, key: Key) -> bool:
+        """Whether ``key`` is one of the three now (Backspace not while half typed)."""
+        if key == Keys.BACKSPACE:
+            return not self.kept.half_typed()
+        return key.char.upper() in (LOG_KEY, NEW_GAME_KEY) and key.char.isalpha()
+
+    def handle(self, key: Key) -> bool:
+        """Act on ``key`` if it is one of the three; False for any other key."""
+        if not self.takes(key):
+            return False
+        if key == Keys.BACKSPACE:
+            self.take_back()
+        elif key.char.upper() == LOG_KEY:
+            self.show_log()
+        else:
+            self.new_game()
+        return True
+
+    def take_back(self) -> None:
+        """Raise ``TakeBack`` with the game one decision back, or say why not."""
+        host = self.host
+        saved = self.kept.now()
+        keyboard = host.seats.keyboard_seats()
+        if host.values.get(TAKE_BACKS) == "OFF":
+            host.notice(SWITCHED_OFF)
+        elif not keyboard:
+            host.notice(NO_KEYBOARD)
+        else:
+            back = NOTHING_TO_TAKE_BACK if saved is None \
+                else taken_back(self.kept, saved, keyboard)
+            if isinstance(back, str):
+                host.notice(back)
+                return
+            assert back.record is not None and back.state is not None
+            problem = save_game(self.kept.file, back.record, back.state)  # F7 now resumes here
+            if problem:
+                host.notice(problem)
+            raise TakeBack(back)
+
+    def show_log(self) -> None:
+        """The log in the help viewer, its newest line at the bottom of the page."""
+        host = self.host
+        lines = self.kept.log() or ["NOTHING HAS HAPPENED YET."]
+        show_text(host.m, f"{host.spec.title} - GAME LOG", "\n".join(lines), host.look,
+                  at_end=True)
+
+    def new_game(self) -> None:
+        """Y: the kept game is thrown away and a new one begins (``NewGame``)."""
+        if self.host.ask_yes_no(NEW_GAME_QUESTION):
+            discard_game(self.kept.file)
+            raise NewGame
+
+    def quit_question(self) -> str:
+        """The F7 question, saying that the game will be waiting (when it is kept)."""
+        title = self.host.spec.title
+        if file_path(self.kept.file).exists():
+            return f"QUIT {title}? THE GAME IS KEPT FOR NEXT TIME"
+        return f"QUIT {title}?"
+
