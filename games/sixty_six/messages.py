@@ -85,6 +85,10 @@ def refusal(reason: str, deal: DealState) -> str:
     return text
 
 
-QUIT = "QUIT SIXTY-SIX?"
-QUIT_KEPT = "QUIT SIXTY-SIX? THE GAME IS KEPT FOR NEXT TIME"
 RESUMED = "THE MATCH YOU LEFT GOES ON WHERE YOU STOPPED"
+
+
+def taken_back(count: int) -> str:
+    """After a take-back: the move is yours again, and the count so far."""
+    return f"TAKEN BACK: YOUR MOVE AGAIN ({count} TAKE-BACK{'' if count == 1 else 'S'} " \
+        "IN THIS MATCH)"

@@ -16,8 +16,12 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
+from games._shared.comforts import take_back_option, take_backs_said
+from games._shared.kept_game import NewGame, TakeBack
+from games._shared.options_menu import options_menu
+from games._shared.saved_game import Resumed
 from games._shared.shell import QuitGame, Shell
-from games._shared.spec import GameSpec, Setting, run_game, speed_dial
+from games._shared.spec import GameSpec, Setting, options_command, run_game, speed_dial
 from games.sixty_six import events as ev
 from games.sixty_six import keeping, messages
 from games.sixty_six.ai import AIBot
@@ -36,6 +40,8 @@ SPEC = GameSpec(
     subtitle="THE GERMAN TRICK-TAKING GAME FOR TWO: YOU AGAINST THE PC",
     dials=(speed_dial(faster="Up", slower="Down", least=1, most=100, default=10),),
     settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
+    commands=(options_command("F3"),),
+    options=(take_back_option("T"),),
     description="Sixty-Six, the German trick game for two, against the PC.",
 )
 TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRUMP}
@@ -49,19 +55,12 @@ class Table(Tabletop):
     def __init__(self, shell: Shell, kept: Kept | None = None) -> None:
         super().__init__(shell, AIBot(), kept)  # looked up here, so tests may swap the bot
         self.seen_events = 0
-        shell.bind("F7", self.ask_quit)
+        shell.bind("F3", lambda: options_menu(shell, close_key="F3"))
         deal = self.match.deal
         if deal is not None:  # begun from a record: what it said is said, its trick is out
             self.seen_events = len(deal.events)
             if deal.led is not None:  # a lead reaching 66 ends the deal with it out
                 self.view.table[deal.leader] = deal.led
-
-    def ask_quit(self) -> None:
-        """F7: the question says whether the match is kept for next time."""
-        kept = keeping.waiting() and not self.match.is_terminal()
-        if self.shell.ask_yes_no(messages.QUIT_KEPT if kept else messages.QUIT):
-            self.m.nosound()
-            raise QuitGame
 
     # --- the flow of a match -----------------------------------------------------------
     def play(self) -> None:
@@ -73,12 +72,17 @@ class Table(Tabletop):
             self.show_result()  # kept between two deals: the last result comes first
         while self.match.winner is None:
             self.play_deal()
+        self.end_of_match()
+
+    def end_of_match(self) -> None:
+        """Who won the match, by how much, and with how many take-backs."""
         keeping.discard()
         won = self.match.winner == HUMAN
         self.shell.effect(tunes.FANFARE if won else tunes.SAD)
         high, low = sorted(self.match.scores, reverse=True)
+        said = take_backs_said(self.kept.luck.take_backs)
         self.shell.message(f"{'YOU WIN' if won else 'THE COMPUTER WINS'} THE MATCH "
-                           f"{high} TO {low}", wait=True)
+                           f"{high} TO {low}{' ' + said if said else ''}", wait=True)
 
     def coin_flip(self) -> None:
         outcome = self.kept.chance()
@@ -193,15 +197,29 @@ class Table(Tabletop):
         self.shell.message(messages.result(deal), wait=not self.shell.demo, hold=3.0)
 
 
-def resume(shell: Shell) -> Kept | None:
+def resume(shell: Shell) -> Resumed | None:
     """The match kept in ``SIXTYSIX.TMP``, if there is one; a damaged file is set aside
     and the player told."""
-    found, kept = keeping.load()
+    found = keeping.load()
     if found.warning:
         shell.m.screen.clear(shell.look.table)
         shell.draw_legend()
         shell.message(found.warning, wait=True)
-    return kept
+    return found if found.record is not None else None
+
+
+def one_match(shell: Shell, resumed: Resumed | None, taken: bool) -> bool:
+    """One match, new, resumed from the file or from a take-back (``taken``), to its
+    end; then whether another is wanted."""
+    table = Table(shell, Kept.of(resumed) if resumed is not None else None)
+    if resumed is not None:
+        table.redraw()
+        if taken:
+            shell.notice(messages.taken_back(table.kept.luck.take_backs))
+        else:
+            shell.message(messages.RESUMED, wait=False)
+    table.play()
+    return shell.ask_yes_no("PLAY ANOTHER MATCH?", esc_is_no=False)
 
 
 def main(m: Machine) -> None:
@@ -211,16 +229,17 @@ def main(m: Machine) -> None:
     try:
         shell.start()
         m.mouse.show()
-        kept = resume(shell)
+        resumed, taken = resume(shell), False
         while True:
-            table = Table(shell, kept)
-            if kept is not None:
-                table.redraw()
-                shell.message(messages.RESUMED, wait=False)
-            kept = None
-            table.play()
-            if not shell.ask_yes_no("PLAY ANOTHER MATCH?", esc_is_no=False):
-                return
+            try:  # a take-back or a new match may come from any key read, messages too
+                if not one_match(shell, resumed, taken):
+                    return
+                resumed, taken = None, False
+            except TakeBack as back:
+                resumed, taken = back.resumed, True
+            except NewGame:
+                keeping.discard()
+                resumed, taken = None, False
     except QuitGame:
         return
 

@@ -1,7 +1,6 @@
 """Sixty-Six's kept match: SIXTYSIX.TMP once a deal is dealt and after every move, resumed
-exactly (the cards to come included), from any record cut back in the deal, a damaged
-file set aside, a finished match removed, a run stopped after every key and a real
-kill -9 at random moments.
+exactly (the cards to come included), a damaged file set aside, a finished match
+removed, a run stopped after every key and a real kill -9 at random moments.
 
 The computer plays the greedy bot unless a test says otherwise.
 """
@@ -15,7 +14,6 @@ from pathlib import Path
 import pytest
 from killing import run_and_kill
 
-from games._shared.saved_game import SavedGame
 from games._shared.shell import Shell
 from games.sixty_six import keeping, program
 from games.sixty_six.ai import AIBot, GreedyBot
@@ -70,49 +68,23 @@ def test_save_and_resume_round_trip_at_a_random_point(seed: int) -> None:
     stop = random.Random(100 + seed).randrange(1, 150)
     kept = greedy_match(seed, stop)
     assert keeping.save(kept, "KC") is None
-    found, back = keeping.load()
-    assert found.warning is None and found.record is not None and back is not None
+    found = keeping.load()
+    assert found.warning is None and found.record is not None
+    back = Kept.of(found)
     assert str(back.match) == str(kept.match) and found.record.seats == "KC"
-    assert back.thinking == kept.thinking
+    assert back.luck.seed == kept.luck.seed
     assert play_out(back) == play_out(kept)  # the very cards to come
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_a_record_cut_back_in_the_deal_deals_the_same_cards(seed: int) -> None:
-    """What take-back will do: the actions cut to an earlier moment of the deal in play,
-    the same generator; played the same way, the same cards come."""
-    length = random.Random(seed).randrange(40, 120)
-    while True:
-        kept = greedy_match(seed, length)
-        saved = keeping.record(kept, "KC")
-        start = _deal_start(saved.actions)
-        if len(saved.actions) - start > 8:
-            break
-        length += 5  # well into a deal, so there is something to cut back
-    whole = play_out(greedy_match(seed, length))
-    for cut in range(start + 1, len(saved.actions) + 1):  # the deal's first card on
-        record = SavedGame(**{**vars(saved), "actions": saved.actions[:cut]})
-        assert play_out(keeping.replay(record)) == whole, f"cut at {cut}"
-
-
-def _deal_start(actions: list[int]) -> int:
-    """Where the last deal ``actions`` reach into begins."""
-    match, start = MatchState(), 0
-    for i, action in enumerate(actions):
-        if keeping.begins_a_deal(match):
-            start = i
-        match.apply_action(action)
-    return start
-
-
-def test_a_recorded_card_the_generator_would_not_deal_is_damage(data_folder: Path) -> None:
+def test_a_record_that_does_not_replay_to_its_fingerprint_is_damage(
+        data_folder: Path) -> None:
     kept = greedy_match(4, 60)
     assert keeping.save(kept, "KC") is None
     data = json.loads((data_folder / keeping.FILE).read_text())
-    data["rng"] = SavedGame.generator_state(random.Random(5))
+    data["actions"] = data["actions"][:-1]  # one move short of the position it claims
     (data_folder / keeping.FILE).write_text(json.dumps(data))
-    found, back = keeping.load()
-    assert back is None and found.warning is not None and "DAMAGED" in found.warning
+    found = keeping.load()
+    assert found.record is None and found.warning is not None and "DAMAGED" in found.warning
     assert (data_folder / "SIXTYSIX.TMP.BAD").exists()
 
 
@@ -177,7 +149,8 @@ def test_closing_the_window_keeps_the_last_move(data_folder: Path,
         nonlocal pauses
         pauses += 1
         if pauses == 30:
-            seen["table"] = shell.commands["F7"].__self__  # type: ignore[attr-defined]
+            assert shell.comforts is not None
+            seen["table"] = shell.comforts.kept.now.__self__  # type: ignore[attr-defined]
             shell.m.power_off()  # the window is closed: the next wait raises PowerOff
         return original(shell, factor)
 
@@ -188,8 +161,8 @@ def test_closing_the_window_keeps_the_last_move(data_folder: Path,
     assert isinstance(kept, program.Table)
     saved = json.loads((data_folder / keeping.FILE).read_text())
     assert saved["actions"] == kept.match.history and len(saved["actions"]) > 20
-    found, back = keeping.load()
-    assert back is not None and str(back.match) == str(kept.match)
+    found = keeping.load()
+    assert found.state is not None and str(found.state) == str(kept.match)
 
 
 KEYS = "123456" * 8 + "x" + "123456" * 2
@@ -216,8 +189,8 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_matc
         stopped = run_headless(main, seed=seed if step == 0 else 1000 + step, options=QUIET,
                                script=Script().type(key))
         assert stopped.ended_by == "input exhausted"
-        found, kept = keeping.load()
-        assert found.warning is None and kept is not None, f"after key {step}"
+        found = keeping.load()
+        assert found.warning is None and found.record is not None, f"after key {step}"
     assert not list(data_folder.glob("*.BAD"))
     assert table(stopped) == table(whole)
     assert json.loads((data_folder / keeping.FILE).read_text())["actions"] == played
@@ -262,10 +235,10 @@ def test_kill_9_at_random_moments_never_damages_the_file_and_it_resumes(
     lengths = []
     for kill in range(KILLS):
         run_and_kill(_PLAYER, [str(kill)], b"saved\n", rng, 0.3)
-        found, back = keeping.load()
+        found = keeping.load()
         assert found.warning is None, f"kill {kill}: {found.warning}"
-        assert back is not None and back.match.target == 99
-        lengths.append(len(back.match.history))
+        assert isinstance(found.state, MatchState) and found.state.target == 99
+        lengths.append(len(found.state.history))
     assert not list(data_folder.glob("*.BAD"))
     assert len(set(lengths)) > KILLS // 2  # the runs carried on from each other's saves
     resumed = run_headless(main, seed=3, options=QUIET, script=Script().wait(100).shot("on"))
