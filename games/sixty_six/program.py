@@ -26,7 +26,7 @@ from games.sixty_six import events as ev
 from games.sixty_six import keeping, messages
 from games.sixty_six.ai import AIBot
 from games.sixty_six.deck import NUM_CARDS
-from games.sixty_six.input import ask_move
+from games.sixty_six.input import ask_move, prompt_for
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
 from games.sixty_six.keeping import Kept
 from games.sixty_six.rules import DEAL_STEPS
@@ -61,6 +61,16 @@ class Table(Tabletop):
             self.seen_events = len(deal.events)
             if deal.led is not None:  # a lead reaching 66 ends the deal with it out
                 self.view.table[deal.leader] = deal.led
+
+    def show_turn(self) -> None:
+        """The table with your prompt and pointer when the move is yours (after a
+        take-back, so the notice that says so is read beside what to do)."""
+        deal = self.match.deal
+        if deal is not None and self.match.current_player() == HUMAN and not self.shell.demo:
+            self.view.prompt = prompt_for(deal, "", self.view.open_hands)
+            self.view.pointing = True
+        self.redraw()
+        self.view.pointing = False
 
     # --- the flow of a match -----------------------------------------------------------
     def play(self) -> None:
@@ -212,12 +222,12 @@ def one_match(shell: Shell, resumed: Resumed | None, taken: bool) -> bool:
     """One match, new, resumed from the file or from a take-back (``taken``), to its
     end; then whether another is wanted."""
     table = Table(shell, Kept.of(resumed) if resumed is not None else None)
-    if resumed is not None:
+    if taken:
+        table.show_turn()
+        shell.notice(messages.taken_back(table.kept.luck.take_backs))
+    elif resumed is not None:
         table.redraw()
-        if taken:
-            shell.notice(messages.taken_back(table.kept.luck.take_backs))
-        else:
-            shell.message(messages.RESUMED, wait=False)
+        shell.message(messages.RESUMED, wait=False)
     table.play()
     return shell.ask_yes_no("PLAY ANOTHER MATCH?", esc_is_no=False)
 

@@ -226,3 +226,13 @@ def test_after_a_take_back_the_computer_decides_from_what_it_may_know() -> None:
                          hidden=lambda state, viewer: (state.hands[1 - viewer], state.stock))
     report = honesty_report(AfterTakeBack(), probe, positions=20, seed=16)
     assert report.moved > 12 and report.changed == 0
+
+
+def test_the_take_back_notice_shows_beside_your_prompt() -> None:
+    """The notice that says the move is yours again used to stand over a table with no
+    prompt and no pointer until its reading time was over."""
+    script = keys("1").key("Backspace").wait(200).shot("told")
+    rows = run_headless(main, seed=6, options=QUIET, script=script).shots["told"] \
+        .text().splitlines()
+    assert "TAKEN BACK: YOUR MOVE AGAIN (1 TAKE-BACK IN THIS MATCH)" in rows[23]
+    assert rows[22].strip().startswith("YOUR LEAD:")
