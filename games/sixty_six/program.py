@@ -8,6 +8,9 @@ yours come from the keyboard or the mouse through ``ask_move``.
 The match is kept in ``SIXTYSIX.TMP`` (``keeping``) once a deal is dealt and after
 every move, so F7, a closed window or a killed process lose nothing: the next start
 replays it and plays on with the very cards to come. A finished match removes it.
+The shell's comforts take a card back (Backspace: the record cut at your last decision,
+played on from there), show the deal's log (L) and start a new match (G); the game
+loop catches the ``TakeBack`` and ``NewGame`` they raise from any key read.
 """
 
 from __future__ import annotations
