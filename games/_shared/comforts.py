@@ -123,7 +123,7 @@ class Comforts:
         elif not keyboard:
             host.notice(NO_KEYBOARD)
         else:
-            back = NOTHING_TO_TAKE_BACK if saved is None \
+            back = NOTHING_TO_TAKE_BACK.format(unit=self.kept.unit) if saved is None \
                 else taken_back(self.kept, saved, keyboard)
             if isinstance(back, str):
                 host.notice(back)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from games._shared.saved_game import Resumed, SavedGame
 from games._shared.state import GameState, IllegalAction, sample_chance
 
-NOTHING_TO_TAKE_BACK = "NOTHING TO TAKE BACK: THIS IS THE START OF THE HAND"
+NOTHING_TO_TAKE_BACK = "NOTHING TO TAKE BACK: THIS IS YOUR FIRST MOVE OF THE {unit}"
 
 
 class TakeBack(Exception):  # noqa: N818 - a way back into the game, not an error
@@ -52,6 +52,8 @@ class KeptGame:
         log: the game's log as the person may read it, one line per move, oldest first
             (a line that is upper case and ends with ``:`` is a heading, e.g. ``HAND 2:``).
         half_typed: whether the person has half a move typed (Backspace then rubs out).
+        unit: what ``boundary`` starts, in the person's words (HAND, DEAL, GAME): a
+            take-back at the first decision in it says so.
     """
 
     file: str
@@ -60,6 +62,7 @@ class KeptGame:
     boundary: Callable[[GameState], int]
     log: Callable[[], list[str]]
     half_typed: Callable[[], bool] = lambda: False
+    unit: str = "HAND"
 
 
 @dataclass
@@ -127,4 +130,4 @@ def taken_back(kept: KeptGame, saved: SavedGame, keyboard: list[int]) -> Resumed
             shorter.tape = chance_after(state, saved.actions[cut:]) + saved.tape
             shorter.take_backs = saved.take_backs + 1
             return Resumed(shorter, state)
-    return NOTHING_TO_TAKE_BACK
+    return NOTHING_TO_TAKE_BACK.format(unit=kept.unit)
