@@ -4,7 +4,8 @@ close and swap, oldest first, as the person at the table may know them.
 It is written from the deal's events, which name a card only when it is face up on the
 table or known to the person: a card the computer draws stays unnamed ("THE COMPUTER
 DRAWS A CARD"), yours is named, as your hand shows it. The match keeps only the deal in
-play, so the log begins with its heading and the match score before it.
+play, so the log begins with its heading (the viewer highlights it) and the match score
+before it.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def deal_log(match: MatchState) -> list[str]:
     if deal.over and deal.winner is not None:  # the heading gives the score before it
         you -= deal.game_points if deal.winner == HUMAN else 0
         them -= deal.game_points if deal.winner == COMPUTER else 0
-    lines = [f"DEAL {number}: GAME POINTS YOU {you} : {them} COMPUTER",
+    lines = [f"DEAL {number} (GAME POINTS: YOU {you}, THE COMPUTER {them}):",
              _verb(deal.dealer, "DEAL", "DEALS")]
     leading = True
     for event in deal.events:

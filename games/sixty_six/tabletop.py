@@ -41,7 +41,7 @@ class Tabletop:
         self.typing = False
         """Half a card name is typed (Backspace rubs out instead of taking back)."""
         shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay, keeping.deal_start,
-                            self.log, lambda: self.typing))
+                            self.log, lambda: self.typing, unit="DEAL"))
 
     @property
     def match(self) -> MatchState:

@@ -81,7 +81,7 @@ def test_a_take_back_goes_no_further_than_the_start_of_the_deal(
     said: list[str] = []
     monkeypatch.setattr(program.Shell, "notice", lambda self, text: said.append(text))
     last("Backspace")
-    assert "NOTHING TO TAKE BACK: THIS IS THE START OF THE HAND" in said
+    assert "NOTHING TO TAKE BACK: THIS IS YOUR FIRST MOVE OF THE DEAL" in said
 
 
 def test_backspace_with_a_half_typed_name_rubs_it_out(data_folder: Path) -> None:
@@ -108,7 +108,7 @@ def test_the_log_of_a_scripted_deal(golden, monkeypatch: pytest.MonkeyPatch) -> 
     shot = last("1 1 1 2 1 3 1 1 L")
     assert "SIXTY-SIX - GAME LOG" in shot.text().splitlines()[0]
     text = "\n".join(logs[-1]) + "\n"
-    assert text.startswith("DEAL 1: GAME POINTS YOU 0 : 0 COMPUTER\n")
+    assert text.startswith("DEAL 1 (GAME POINTS: YOU 0, THE COMPUTER 0):\n")
     golden("text/sixty_six/log.txt", text)
 
 
