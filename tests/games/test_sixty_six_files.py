@@ -165,8 +165,10 @@ def test_closing_the_window_keeps_the_last_move(data_folder: Path,
     assert found.state is not None and str(found.state) == str(kept.match)
 
 
-KEYS = "123456" * 8 + "x" + "123456" * 2
-"""Places over and over (a place no longer held is refused), and one trump-nine swap."""
+KEYS = [*"123456" * 4, "Backspace", "Backspace", *"123456" * 4, "x", *"123456" * 2,
+        "Backspace", *"1234"]
+"""Places over and over (a place no longer held is refused), one trump-nine swap, and
+three take-backs (each one saved at once, so a stop after it resumes the cut match)."""
 
 
 @pytest.mark.parametrize(("bot", "seed"), [(GreedyBot, 21), (AIBot, 24)])
@@ -177,9 +179,10 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_matc
     run after run must be the one a single run plays, the real computer player's too
     (it thinks from the match's own seed, not the run's)."""
     monkeypatch.setattr(program, "AIBot", bot)
-    whole = run_headless(main, seed=seed, options=QUIET, script=Script().type(KEYS))
+    whole = run_headless(main, seed=seed, options=QUIET, script=Script().key(*KEYS))
     assert whole.ended_by == "input exhausted"
-    played = json.loads((data_folder / keeping.FILE).read_text())["actions"]
+    played = json.loads((data_folder / keeping.FILE).read_text())
+    assert played["take_backs"] > 0
     keeping.discard()
     stopped = None
     for step, key in enumerate(KEYS):
@@ -187,14 +190,16 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_matc
             back = run_headless(main, seed=500 + step, options=QUIET, script=Script())
             assert table(back) == table(stopped), f"after key {step}"
         stopped = run_headless(main, seed=seed if step == 0 else 1000 + step, options=QUIET,
-                               script=Script().type(key))
+                               script=Script().key(key))
         assert stopped.ended_by == "input exhausted"
         found = keeping.load()
         assert found.warning is None and found.record is not None, f"after key {step}"
     assert not list(data_folder.glob("*.BAD"))
     assert table(stopped) == table(whole)
-    assert json.loads((data_folder / keeping.FILE).read_text())["actions"] == played
-    assert len(played) > 80  # more than two deals were played, run after run
+    chained = json.loads((data_folder / keeping.FILE).read_text())
+    assert (chained["actions"], chained["take_backs"]) == (played["actions"],
+                                                           played["take_backs"])
+    assert len(played["actions"]) > 80  # more than two deals were played, run after run
 
 
 KILLS = 12
@@ -217,16 +222,17 @@ def save(*args):
         time.sleep(3600)  # the kill comes meanwhile
     return problem
 keeping.save = save
-run_headless(program.main, seed=int(sys.argv[1]), script=Script().type("123456" * 200),
+keys = ["1", "2", "3", "Backspace", "4", "5", "6"] * 200  # take-backs are saved too
+run_headless(program.main, seed=int(sys.argv[1]), script=Script().key(*keys),
              options=Options(intro=False, sound=False))
 """
 
 
 def test_kill_9_at_random_moments_never_damages_the_file_and_it_resumes(
         data_folder: Path) -> None:
-    """A real process, killed with SIGKILL at a random moment of its play (writes
-    included), again and again; each start carries on from the last save. The match is to
-    99 points (a record the test writes), so it never ends within the test."""
+    """A real process, killed with SIGKILL at a random moment of its play (writes, a
+    take-back's included), again and again; each start carries on from the last save.
+    The match is to 99 points (a record the test writes), so it never ends in the test."""
     kept = greedy_match(2, 1, target=99)
     while kept.match.is_chance_node():
         kept.chance()
@@ -241,5 +247,6 @@ def test_kill_9_at_random_moments_never_damages_the_file_and_it_resumes(
         lengths.append(len(found.state.history))
     assert not list(data_folder.glob("*.BAD"))
     assert len(set(lengths)) > KILLS // 2  # the runs carried on from each other's saves
+    assert found.record is not None and found.record.take_backs > 0
     resumed = run_headless(main, seed=3, options=QUIET, script=Script().wait(100).shot("on"))
     assert "MATCH TO 99" in resumed.shots["on"].text()
