@@ -62,7 +62,7 @@ PROGRAMS: tuple[Program, ...] = (
     Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS",
             "games.pachisi.program:main", kept="PACHISI.TMP"),
     Program("SPADES", "spades", "1988", "PARTNERS, BIDS AND SANDBAGS",
-            "games.spades.program:main"),
+            "games.spades.program:main", kept="SPADES.TMP"),
 )
 
 

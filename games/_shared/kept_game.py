@@ -54,6 +54,10 @@ class KeptGame:
         half_typed: whether the person has half a move typed (Backspace then rubs out).
         unit: what ``boundary`` starts, in the person's words (HAND, DEAL, GAME): a
             take-back at the first decision in it says so.
+        decides: whether the player to move in a position has a choice to make: a
+            take-back never stops where the program moves for them (Pachisi passes for
+            a player whose dice cannot be used), or the next Backspace would only come
+            back to the same place.
     """
 
     file: str
@@ -63,6 +67,7 @@ class KeptGame:
     log: Callable[[], list[str]]
     half_typed: Callable[[], bool] = lambda: False
     unit: str = "HAND"
+    decides: Callable[[GameState], bool] = lambda state: True
 
 
 @dataclass
@@ -126,7 +131,7 @@ def taken_back(kept: KeptGame, saved: SavedGame, keyboard: list[int]) -> Resumed
     for cut in range(len(saved.actions) - 1, floor - 1, -1):
         shorter = replace(saved, actions=saved.actions[:cut])
         state = kept.replay(shorter)
-        if state.current_player() in keyboard:
+        if state.current_player() in keyboard and kept.decides(state):
             shorter.tape = chance_after(state, saved.actions[cut:]) + saved.tape
             shorter.take_backs = saved.take_backs + 1
             return Resumed(shorter, state)

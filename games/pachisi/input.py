@@ -8,7 +8,8 @@ direction; Enter or Space takes what is under it. A click takes what it hits.
   jumps to the nearest. Another own pawn chosen instead of a target changes the choice.
 * The player's start block: enters a pawn at once (one click, as the original had it).
 * With a pawn chosen: a square, the centre or the player's home block (home) is where it
-  goes; Esc (or the right button) puts the pawn back and the choice starts again.
+  goes; Esc, Backspace (or the right button) puts the pawn back and the choice starts
+  again. With no pawn chosen Backspace is the shell's: it takes the last move back.
 * ``P``, or a click on the dice: pass, when the rules allow it (no move at all, or giving
   up a bonus move); otherwise a line says a move must be made.
 
@@ -100,7 +101,7 @@ def ask_move(table: Tabletop) -> int | None:
     view.pointer = pointer_start(state, view.pointer)
     try:
         while True:
-            view.prompt = _prompt(table)
+            view.prompt = prompt_of(table)
             table.redraw()
             event = shell.read_event()
             if not shell.keyboard_plays(player):
@@ -123,13 +124,14 @@ def refuse(table: Tabletop, text: str) -> None:
     """The buzz and the reason, kept until the player's next key or click (which is
     then read as the next choice) or for its reading time. A pawn already chosen stays
     chosen: the player only has to point at another square (Esc still puts it back)."""
-    table.view.prompt = _prompt(table)
+    table.view.prompt = prompt_of(table)
     table.shell.effect(tunes.ERROR)
     table.redraw()
     table.shell.notice(text)
 
 
-def _prompt(table: Tabletop) -> str:
+def prompt_of(table: Tabletop) -> str:
+    """The prompt row for the keyboard colour to move (also shown after a take-back)."""
     state, view = table.state, table.view
     left = state.left
     chosen = None if view.chosen is None else say.chosen_text(view.chosen)
@@ -159,7 +161,7 @@ def _interpret(table: Tabletop, event: Key | MouseEvent) -> Choice:
         if view.pointer == view.chosen:
             return _redo(table)
         return _take(table, view.pointer)
-    if event == Keys.ESC:
+    if event in (Keys.ESC, Keys.BACKSPACE):
         return _redo(table)
     if event.char in ("p", "P"):
         return PASS

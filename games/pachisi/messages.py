@@ -162,6 +162,13 @@ ANOTHER = "PLAY ANOTHER GAME?"
 SAVE_FAILED = "THE GAME COULD NOT BE SAVED: "
 
 
+def taken_back(player: int, count: int) -> str:
+    """After a take-back: whose choice it is again, and the count so far (the end of the
+    game says it too)."""
+    times = f"{count} TAKE-BACK{'' if count == 1 else 'S'}"
+    return f"TAKEN BACK: {COLOURS[player]} TO MOVE AGAIN ({times} IN THIS GAME)"
+
+
 def not_yours(player: int, what: str) -> str:
     """``THAT IS PURPLE'S PAWN``: a choice of another colour's pawn or block."""
     return f"THAT IS {_possessive(player)} {what}"

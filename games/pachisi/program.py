@@ -1,84 +1,53 @@
 """Pachisi as a program on the virtual PC: four players, any of them the keyboard's.
 
 The program drives a ``PachisiState``: the draw for the first player and every roll are
-chance nodes resolved with the machine's seeded generator (kept in the saved game, so a
-resumed game rolls the same dice); the computer's seats are played by ``AIBot`` (one per
-seat, with a generator of its own) and the keyboard's through ``input.ask_move``.
+chance nodes resolved through a ``Luck`` (the machine's seeded generator, kept in the saved
+game, so a resumed game rolls the same dice, and the tape of rolls a take-back left to
+come, so taking a move back never rolls the dice again); the computer's seats are played
+by ``AIBot`` (one per seat, each decision with a generator of its own from the game's seed
+and move count) and the keyboard's through ``input.ask_move``.
 
 Who plays each colour is chosen in the options menu when a new game begins, and kept
 with the game. After every action the game is written to ``PACHISI.TMP`` (``keeping``);
 F7 quits at once without a question, and closing the window does the same, so the next
-start carries on exactly there. A finished game removes the file.
+start carries on exactly there. A finished game removes the file. The shell's comforts
+(``Shell.keep``): Backspace takes back to the last moment a keyboard colour chose, L the
+log, G a new game.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from games._shared import tunes
+from games._shared.comforts import take_backs_said
+from games._shared.kept_game import Luck, NewGame, TakeBack
 from games._shared.options_menu import options_menu
+from games._shared.saved_game import Resumed
 from games._shared.shell import QuitGame, Shell
-from games._shared.spec import (
-    OPTION_CHOICE,
-    Dial,
-    GameSpec,
-    Option,
-    Setting,
-    run_game,
-    speed_dial,
-)
-from games._shared.state import sample_chance
+from games._shared.spec import run_game
 from games.pachisi import events as ev
 from games.pachisi import keeping
 from games.pachisi import messages as say
 from games.pachisi.ai import AIBot
 from games.pachisi.board import NUM_PLAYERS
-from games.pachisi.input import ask_move
-from games.pachisi.instructions import TEXT as INSTRUCTIONS
+from games.pachisi.input import ask_move, prompt_of
+from games.pachisi.kept_table import KeptTable
 from games.pachisi.palette import table_look
 from games.pachisi.panel import draw_dice
 from games.pachisi.rulebook import PASS
 from games.pachisi.rules import PachisiState
 from games.pachisi.screen import View
-from games.pachisi.tabletop import NUMBERS_KEY, Tabletop
+from games.pachisi.settings import COMPUTER, KEYBOARD, PITCH_KEY, SPEC
 from retro.errors import PowerOff
 from retro.machine import Machine
 
-PITCH_KEY = "PITCH"
-KEYBOARD, COMPUTER = "KEYBOARD", "COMPUTER"
 SHAKES = 7
 """Frames of the dice rolling, each with a click of the dice sound."""
 SHAKE_MS = 45
-
-
-def hertz(value: int) -> str:
-    return f"{value}HZ"
-
-
-def seat_option(player: int) -> Option:
-    """The options menu line that says who plays ``player``'s colour."""
-    colour = say.COLOURS[player]
-    return Option(f"SEAT{player}", f"{colour} IS PLAYED BY THE", colour[0], kind=OPTION_CHOICE,
-                  values=(KEYBOARD, COMPUTER), default=KEYBOARD if player == 0 else COMPUTER)
-
-
-SPEC = GameSpec(
-    title="PACHISI", command="pachisi", settings_file="PACHISI.CFG",
-    instructions=INSTRUCTIONS, tune=tunes.PACHISI,
-    subtitle="RACE YOUR PAWNS HOME: TWO DICE, FOUR PLAYERS",
-    letters="SMCD",
-    seat_names=say.COLOURS, seats_default="KCCC",
-    dials=(
-        Dial(PITCH_KEY, "DICE", down="F4", up="F6", least=100, most=2000, default=440,
-             step=20, show=hertz, legend_keys="F4/F6", short_label="\x0e"),
-        speed_dial(faster="F9", slower="F8", least=1, most=99, default=10, legend_keys="F8/F9"),
-    ),
-    options=(*(seat_option(p) for p in range(NUM_PLAYERS)), keeping.SPARE_OPTION),
-    settings=(Setting(NUMBERS_KEY, ("ON", "OFF"), "OFF"),),
-    description="Pachisi (Parcheesi) for four players, any of them the keyboard or the PC.",
-)
 HELD = frozenset({ev.FIRST, ev.CAPTURE, ev.TRIPLE_DOUBLES, ev.TOPS_AND_BOTTOMS,
                   ev.DICE_UNUSED, ev.BONUS_GIVEN_UP})
 """Events worth a pause on the message row; the rest go to the news lines only."""
@@ -88,21 +57,18 @@ TOLD_TO_THE_PERSON = frozenset({ev.TRIPLE_DOUBLES, ev.DICE_UNUSED, ev.BONUS_GIVE
 """What befalls a player through no choice of theirs: for a keyboard seat, a notice."""
 
 
-class Table(Tabletop):
+class Table(KeptTable):
     """One run of the program: the games in play one after another, the computer's
     players, the dice and the file that keeps the game."""
 
     def __init__(self, shell: Shell) -> None:
         super().__init__(shell)
-        self.dice_rng: random.Random = self.m.rng
-        """The generator of the draw and the rolls (the saved game keeps its state)."""
-        self.ai_rng = random.Random(f"pachisi computer {self.m.seed}")
-        """The computer's own generator: however it plans, the dice stay the same."""
+        self.number = 0
+        """Games begun in this run (each computer's seed names its game)."""
         self.shake_rng = random.Random(f"pachisi dice shaking {self.m.seed}")
         """For the faces shown while the dice roll: they decide nothing."""
         self.bots = [AIBot() for _ in range(NUM_PLAYERS)]
         self.seen_events = 0
-        self.save_failed = False
 
     # --- games, one after another -------------------------------------------------------------
     def run(self) -> None:
@@ -110,12 +76,22 @@ class Table(Tabletop):
         for key in ("n", "N"):
             self.shell.bind(key, self.toggle_numbers)
         self.shell.bind("F7", self.quit_now)
-        if not self.resume():
-            self.new_game()
+        begin: Callable[[], object] = self.resume_or_new
         while True:
-            self.play()
-            if not self.another():
-                return
+            try:  # a take-back or a new game may come from any key read, messages too
+                begin()
+                self.play()
+                if not self.another():
+                    return
+                begin = self.new_game
+            except TakeBack as back:
+                begin = partial(self.take_up, back.resumed)
+            except NewGame:
+                keeping.discard()
+                begin = self.new_game
+
+    def resume_or_new(self) -> None:
+        if not self.resume():
             self.new_game()
 
     def resume(self) -> bool:
@@ -126,20 +102,36 @@ class Table(Tabletop):
             self.shell.message(found.warning, wait=True)
         if found.record is None or found.state is None:
             return False
-        assert isinstance(found.state, PachisiState)
-        self.state = found.state
-        self.dice_rng = found.record.generator()
-        self.shell.set_seats(found.record.seats)
-        self.seen_events = len(self.state.events)
-        self.view.news = [say.say(e) for e in self.state.events if e.kind != ev.TURN][-2:]
-        self.redraw()
+        self.go_on(found)
         self.shell.message(say.RESUMED, wait=False)
         return True
+
+    def take_up(self, resumed: Resumed) -> None:
+        """Play on from a take-back: the position the keyboard's colour chose in."""
+        self.go_on(resumed)
+        self.view.prompt = prompt_of(self)  # what to do, while the notice says why
+        self.redraw()
+        self.shell.notice(say.taken_back(self.state.turn, self.luck.take_backs))
+
+    def go_on(self, resumed: Resumed) -> None:
+        """The game of a record (from the file or a take-back) on the table."""
+        assert isinstance(resumed.state, PachisiState) and resumed.record is not None
+        self.state = resumed.state
+        self.luck = Luck.of(resumed.record)
+        self.shell.set_seats(resumed.record.seats)
+        self.seen_events = len(self.state.events)
+        self.view.news = [say.say(e) for e in self.state.events if e.kind != ev.TURN][-2:]
+        self.view.pointer = None
+        for bot in self.bots:
+            bot.reset()
+        self.redraw()
 
     def new_game(self) -> None:
         """Who plays each colour (the options menu, unless the demo runs), then the draw."""
         shell = self.shell
         self.state = PachisiState(keeping.rules(shell.setting(keeping.SPARE_KEY)))
+        self.number += 1
+        self.luck = Luck(self.luck.rng, [], seed=f"pachisi computer {self.m.seed} {self.number}")
         self.seen_events = 0
         self.view = View(numbers=self.view.numbers)
         for bot in self.bots:
@@ -201,7 +193,7 @@ class Table(Tabletop):
             self.view.prompt = ""
             self.redraw()
             self.shake_dice()
-        self.perform(sample_chance(state, self.dice_rng))
+        self.perform(self.luck.draw(state))  # the tape first, after a take-back
 
     def shake_dice(self) -> None:
         """A few random faces, each with a click at the pitch of the F4/F6 dial."""
@@ -220,7 +212,7 @@ class Table(Tabletop):
         self.shell.pause()
         if self.shell.keyboard_plays(player):
             return None
-        return self.bots[player].choose(self.state, self.ai_rng)
+        return self.bots[player].choose(self.state, self.luck.decider(self.state))
 
     def perform(self, action: int, held: frozenset[str] = HELD) -> None:
         """Apply an action, save the game, show the board and tell what happened.
@@ -266,22 +258,9 @@ class Table(Tabletop):
         self.redraw()
         self.shell.effect(tunes.FANFARE)
         anyone = bool(self.shell.seats.keyboard_seats())
-        self.shell.message(say.winner_line(winner), wait=anyone, hold=3.0)
-
-    # --- files ---------------------------------------------------------------------------
-    def save(self) -> None:
-        """The game as it stands into PACHISI.TMP (or away, once it is over)."""
-        problem = keeping.save(self.state, self.shell.seats.code, self.dice_rng)
-        if problem and not self.save_failed:
-            self.save_failed = True
-            self.shell.message(problem, wait=True)
-
-    def quit_now(self) -> bool:
-        """F7: the game is saved as of its last completed move, and the program ends."""
-        if self.state.history and not self.state.is_terminal():
-            keeping.save(self.state, self.shell.seats.code, self.dice_rng)
-        self.m.nosound()
-        raise QuitGame
+        said = take_backs_said(self.luck.take_backs)
+        line = say.winner_line(winner)
+        self.shell.message(f"{line} {said}" if said else line, wait=anyone, hold=3.0)
 
 
 def main(m: Machine) -> None:
@@ -298,8 +277,7 @@ def main(m: Machine) -> None:
     except QuitGame:
         return
     except PowerOff:
-        if table.state.history and not table.state.is_terminal():
-            keeping.save(table.state, shell.seats.code, table.dice_rng)
+        table.keep_as_it_is()
         raise
     finally:
         m.screen.blink_enabled = blinking

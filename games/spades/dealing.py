@@ -12,7 +12,6 @@ no spade or only spades) is said on the message row, and the same dealer starts 
 from __future__ import annotations
 
 from games._shared import tunes
-from games._shared.state import sample_chance
 from games.spades import messages
 from games.spades.play_table import PlayTable
 from games.spades.rulebook import DEAL_DOWN, DEAL_UP, MAX_FACE_UP_ROUNDS, left_of
@@ -87,10 +86,13 @@ class Dealing:
         else:
             action = table.computer_action()
         table.state.apply_action(action)
+        table.save()
 
     def deal_card(self) -> None:
         table = self.table
-        table.state.apply_action(sample_chance(table.state, table.m.rng))
+        table.state.apply_action(table.luck.draw(table.state))  # the tape first, after a take-back
+        if table.state.phase not in ("deal", "scored"):
+            table.save()  # the deal is complete: the bidding starts from the file
         self.show()
         if not self.hurry:
             slow = self.keyboard_deals() and self.rounds_left() > 0

@@ -72,6 +72,7 @@ def ask_bid(table: PlayTable, seat: int) -> int:
         return _ask_bid(table, seat)
     finally:
         table.view.bid_choices = False
+        table.typing = False
 
 
 def _ask_bid(table: PlayTable, seat: int) -> int:
@@ -85,6 +86,7 @@ def _ask_bid(table: PlayTable, seat: int) -> int:
     while True:
         table.view.prompt = messages.bid_prompt(typed, second, kept, table.view.open_hands)
         table.redraw()
+        table.typing = bool(typed)  # Backspace rubs out; with nothing typed it takes back
         event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
@@ -143,6 +145,7 @@ def ask_card(table: PlayTable, seat: int) -> int:
         return _ask_card(table, seat)
     finally:
         view.pointing = False
+        table.typing = False
 
 
 def _ask_card(table: PlayTable, seat: int) -> int:
@@ -154,6 +157,7 @@ def _ask_card(table: PlayTable, seat: int) -> int:
         view.selected = min(view.selected, len(hand) - 1)
         view.prompt = messages.card_prompt(reader.typed, not state.trick, view.open_hands)
         table.redraw()
+        table.typing = bool(reader.typed)  # Backspace rubs out; with nothing typed it takes back
         event = next_event(table)
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()

@@ -73,6 +73,30 @@ def say(event: ev.Event, human: int | None) -> str:
     return ""
 
 
+def logged(event: ev.Event, human: int | None, state: SpadesState) -> str:
+    """The game log's line for one event ("" for none): what the table said or showed,
+    the cards played and dealt face up included, never a card dealt face down."""
+    seat, kind = event.player, event.kind
+    name = who(seat, human)
+    if kind == ev.DEAL:
+        return f"{name} {_verb(seat, human, 'DEAL', 'DEALS')}"
+    if kind == ev.DEALT_UP and event.cards:
+        return f"{name} {_verb(seat, human, 'GET', 'GETS')} {label(event.cards[0])} FACE UP"
+    if kind == ev.PLAY and event.cards:
+        return f"{name} {_verb(seat, human, 'PLAY', 'PLAYS')} {label(event.cards[0])}"
+    if kind == ev.TRICK and seat is not None:
+        return book_taken(seat, human, event.team)
+    if kind == ev.HAND_SCORED:
+        record = next((r for r in state.sheet if r.number == event.value), None)
+        if record is None:
+            return ""
+        return f"HAND {event.value} SCORED: " + "   ".join(
+            f"{TEAM_NAMES[t]} {hand_text(line)}" for t, line in enumerate(record.teams))
+    if kind == ev.GAME_OVER:
+        return result(state) if state.phase == "over" else ""
+    return say(event, human)
+
+
 def bag_penalty(team: int, line: TeamHand) -> str:
     """Said on the sheet for a sandbag penalty, in the sheet's own figures: the 100s off
     the points and the bags cleared from the units digit, which together are the
@@ -195,6 +219,13 @@ def renege_option(allowed: bool) -> str:
 
 
 ANOTHER_GAME = "PLAY ANOTHER GAME?"
+RESUMED = "YOUR UNFINISHED GAME IS BACK, JUST AS YOU LEFT IT"
+
+
+def taken_back(count: int) -> str:
+    """After a take-back: it is your turn again, and how many so far (the end says it)."""
+    return f"TAKEN BACK: YOUR TURN AGAIN ({count} TAKE-BACK{'' if count == 1 else 'S'}" \
+        " IN THIS GAME)"
 
 
 def next_hand(dealer: int, human: int | None) -> str:

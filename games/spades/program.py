@@ -1,36 +1,40 @@
 """Spades as a program on the virtual PC: you and North against East and West, to 400.
 
 The program drives a ``SpadesState``: chance (the first dealer, every card dealt) is
-drawn with the machine's seeded generator; the computer's choices (its deals, bids and
-cards) come from ``AIBot`` with a generator of its own, from what its seat may see; the
+drawn through the game's ``Luck`` (the machine's seeded generator, and after a take-back
+the cards that came before); the computer's choices (its deals, bids and cards) come
+from ``AIBot`` with a generator made per decision, from what its seat may see; the
 keyboard's come through ``input``. Who plays which seat is the shell's business
 (``seats_default`` gives the keyboard South), asked before every move, so the demo (F2)
 can take over or hand back at any moment.
+
+The game is kept in ``SPADES.TMP`` after every completed action and goes on where it
+stopped next time (F7, a closed window, a killed program); Backspace takes your last
+bid or card back, L shows the game's log, G starts a new game (``Shell.keep``).
 """
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
 from games._shared import tunes
+from games._shared.comforts import take_back_option, take_backs_said
+from games._shared.kept_game import NewGame, TakeBack
 from games._shared.options_menu import options_menu
+from games._shared.saved_game import Resumed
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec, Option, options_command, run_game, speed_dial
-from games._shared.state import sample_chance
 from games.spades import events as ev
-from games.spades import messages, screen
-from games.spades.ai import AIBot
+from games.spades import keeping, messages
 from games.spades.dealing import Dealing
 from games.spades.input import ask_bid, ask_card
 from games.spades.instructions import TEXT as INSTRUCTIONS
-from games.spades.rulebook import NUM_SEATS, SOUTH, TEAMS, left_of
-from games.spades.rules import Options, SpadesState
-from games.spades.screen import View
-from games.spades.sheet import QUESTION_ROW, check_log, draw_sheet, record_game
+from games.spades.rulebook import TEAMS, left_of
+from games.spades.sheet import QUESTION_ROW, check_log, record_game
+from games.spades.table import Table
 from retro.machine import Machine
 
 SPEC = GameSpec(
@@ -40,7 +44,8 @@ SPEC = GameSpec(
     dials=(speed_dial(faster="Down", slower="Up", least=1, most=99, default=10),),
     commands=(options_command("F3"),),
     options=(Option("OPEN", "OPEN HANDS", "O", values=("OFF", "ON")),
-             Option("RENEGE", "RENEGES ALLOWED (AT A PRICE)", "R", values=("OFF", "ON"))),
+             Option("RENEGE", "RENEGES ALLOWED (AT A PRICE)", "R", values=("OFF", "ON")),
+             take_back_option("K")),
     seat_names=("NORTH", "EAST", "SOUTH", "WEST"), seats_default="CCKC",
     description="Spades for four in two teams: you and North against East and West.",
 )
@@ -50,79 +55,36 @@ TOLD = {ev.FIRST_DEALER, ev.REDEAL, ev.BID, ev.SPADES_BROKEN, ev.RENEGE, ev.FORF
 """Events worth a message (plays show on the table; a book gets the arrow)."""
 LONG = {ev.REDEAL: 3.0, ev.RENEGE: 2.0, ev.FORFEIT: 2.0}
 """Messages that stay longer (in arrow delays): a redeal shows the hand that caused it."""
-MESSAGE_FLOOR_MS = 1000
-"""However short the arrow's delay, a message stays at least this long (times its hold):
-the delay is for the arrow, and a bid or a renege must stay readable."""
 
+class Match(Table):
+    """One game from the draw for the first dealer to the result: the table's flow."""
 
-class Table:
-    """One game in progress: the state, the view, and the shell to show them with."""
-
-    def __init__(self, shell: Shell, game: int = 1) -> None:
-        self.shell = shell
-        self.m: Machine = shell.m
-        self.state = SpadesState(Options(allow_renege=shell.setting("RENEGE") == "ON"))
-        self.view = View(open_hands=shell.setting("OPEN") == "ON")
-        self.ai = AIBot()
-        self.ai_rng = random.Random(f"spades computer {self.m.seed} {game}")
-        """The computer's own generator: however it samples, the deals stay the same."""
-        self.seen = 0
-        self.on_sheet = False
-        self.sheet_first: int | None = None
-        """The first hand shown on a long score sheet (an index); None for the latest."""
-        self.sheet_shown = (0, 0)
-        self.sheet_log: dict[str, int] | None = None
+    def __init__(self, shell: Shell, game: int = 1, resumed: Resumed | None = None) -> None:
+        super().__init__(shell, game, resumed)
         shell.bind("F3", self.open_options)
 
-    # --- drawing and small services ------------------------------------------------------
-    def redraw(self) -> None:
-        if not self.on_sheet:
-            screen.draw(self.m.screen, self.state, self.view, self.shell.look)
-        self.shell.draw_legend()
-
-    def tell(self, text: str, hold: float = 1.0) -> None:
-        """A message that goes by itself: ``hold`` arrow delays, and never under
-        ``hold`` times ``MESSAGE_FLOOR_MS``."""
-        floor = hold * MESSAGE_FLOOR_MS / self.shell.delay_ms
-        self.shell.message(text, wait=False, hold=max(hold, floor))
-
-    def wait_ms(self, ms: int) -> bool:
-        """A pause of ``ms`` whatever the arrow's delay; True when a key cut it short."""
-        return self.shell.pause(ms / self.shell.delay_ms)
-
-    def computer_action(self) -> int:
-        return self.ai.choose(self.state, self.ai_rng)
-
-    def place_seats(self) -> None:
-        """Who is YOU and who sits at the bottom, from the seats the keyboard plays."""
-        keyboard = [s for s in range(NUM_SEATS) if self.shell.seats.controllers[s] == KEYBOARD]
-        self.view.you = keyboard[0] if len(keyboard) == 1 else None
-        mover = self.state.current_player()
-        if mover in keyboard:
-            self.view.bottom = mover
-        elif self.view.bottom not in keyboard:
-            self.view.bottom = keyboard[0] if keyboard else SOUTH
-
-    def set_open_hands(self, on: bool) -> None:
-        self.view.open_hands = on
-        self.shell.set_setting("OPEN", "ON" if on else "OFF")
-        self.redraw()
-
     def open_options(self) -> None:
-        """F3: the options menu; open hands show at once, reneging applies from now on."""
+        """F3: the options menu; open hands show at once, reneging applies from now on
+        (and goes into the kept game's record)."""
         changes = options_menu(self.shell, close_key="F3")
         if "OPEN" in changes:
             self.view.open_hands = self.shell.setting("OPEN") == "ON"
             self.redraw()
         if "RENEGE" in changes:
             allowed = self.shell.setting("RENEGE") == "ON"
-            self.state.options = replace(self.state.options, allow_renege=allowed)
+            if allowed != self.state.options.allow_renege and not self.state.is_terminal():
+                self.record.change(self.state, replace(self.state.options,
+                                                       allow_renege=allowed))
+                self.save()
             self.tell(messages.renege_option(allowed))
 
     # --- the flow of a game --------------------------------------------------------------
     def play(self) -> None:
-        """Play hands until a side reaches 400; then the result and the game log."""
-        self.state.apply_action(sample_chance(self.state, self.m.rng))
+        """Play hands until a side reaches 400; then the result and the game log. A game
+        resumed or taken back goes on from where it stands."""
+        if self.state.phase == "draw":
+            self.state.apply_action(self.luck.draw(self.state))
+            self.save()
         self.place_seats()
         self.redraw()  # who deals first is told as the deal starts, where Space counts
         while self.state.phase != "over":
@@ -141,38 +103,6 @@ class Table:
         self.leave_sheet()
         Dealing(self).run()
 
-    # --- the score sheet ------------------------------------------------------------------
-    def draw_sheet(self, log: dict[str, int] | None = None) -> None:
-        """The sheet with its latest hands; PgUp and PgDn page through a long one."""
-        self.on_sheet, self.sheet_first, self.sheet_log = True, None, log
-        self.shell.bind("PgUp", lambda: self.page_sheet(-1))
-        self.shell.bind("PgDn", lambda: self.page_sheet(1))
-        self.shell.bind("Home", lambda: self.page_sheet(-len(self.state.sheet)))
-        self.shell.bind("End", lambda: self.page_sheet(len(self.state.sheet)))
-        self.page_sheet(0)
-
-    def page_sheet(self, step: int) -> None:
-        """A page up (-1) or down (+1) the sheet, the same page again (0), or (a step as
-        long as the sheet) to its first or its latest hands."""
-        start, end = self.sheet_shown
-        hands = len(self.state.sheet)
-        if step <= -hands:
-            self.sheet_first = 0
-        elif step >= hands:
-            self.sheet_first = None
-        elif step < 0 and start > 0:
-            self.sheet_first = max(0, start - max(1, end - start))
-        elif step > 0 and end < hands:  # the last page down is the latest hands' page
-            self.sheet_first = end if end + (end - start) < hands else None
-        self.sheet_shown = draw_sheet(self.m.screen, self.state, self.shell.look,
-                                      self.sheet_log, self.sheet_first)
-        self.shell.draw_legend()
-
-    def leave_sheet(self) -> None:
-        self.on_sheet = False
-        for key in ("PgUp", "PgDn", "Home", "End"):
-            self.shell.unbind(key)
-
     def next_dealer(self) -> int:
         assert self.state.dealer is not None
         return left_of(self.state.dealer)
@@ -186,6 +116,7 @@ class Table:
             action = self.computer_action()
         self.view.prompt = ""
         self.state.apply_action(action)
+        self.save()
         self.redraw()
         self.tell_events()
 
@@ -209,6 +140,7 @@ class Table:
         """Play a card; a finished book stays on the table while the arrow shows its winner."""
         before = len(self.state.tricks)
         self.state.apply_action(card)
+        self.save()
         self.shell.effect(tunes.CARD)
         if len(self.state.tricks) > before:
             self.view.finished = self.state.tricks[-1]
@@ -254,6 +186,7 @@ class Table:
     def end_of_game(self) -> None:
         """Who won, added to the game log, which is shown under the sheet."""
         state = self.state
+        keeping.discard()
         log, told = record_game(state)
         self.draw_sheet(dict(log.values))
         for text in told:
@@ -261,26 +194,58 @@ class Table:
         you = self.view.you
         ours = you is not None and state.winner == you % 2
         self.shell.effect(tunes.FANFARE if ours else tunes.SAD)
-        self.shell.message(messages.result(state), wait=True)
+        said = take_backs_said(self.luck.take_backs)
+        line = messages.result(state)
+        self.shell.message(f"{line} {said}" if said else line, wait=True)
+
+
+def one_game(shell: Shell, number: int, resumed: Resumed | None, taken: bool) -> bool:
+    """One game, new, resumed from the file or from a take-back (``taken``), to its end;
+    then whether another is wanted."""
+    if resumed is not None:
+        assert resumed.record is not None
+        if resumed.record.seats != shell.seats.code:
+            shell.set_seats(resumed.record.seats)
+    table = Match(shell, number, resumed)
+    if resumed is not None:
+        table.place_seats()
+        if table.state.phase == "scored":
+            table.draw_sheet()  # the hand just finished, as it was left
+        table.redraw()
+        if taken:
+            shell.notice(messages.taken_back(table.luck.take_backs))
+        else:
+            table.tell(messages.RESUMED, 2.0)
+    table.play()
+    return shell.ask_yes_no(messages.ANOTHER_GAME, esc_is_no=False, row=QUESTION_ROW)
 
 
 def main(m: Machine) -> None:
-    """Spades from the opening show to F7."""
+    """Spades from the opening show to F7; a game left unfinished is resumed next time."""
     shell = Shell(m, SPEC)
     try:
         shell.start()
         m.mouse.show()
-        warning = check_log()
-        if warning:  # said as the shell says a damaged settings file, before the table
+        found = keeping.load()
+        warnings = [w for w in (check_log(), found.warning) if w]
+        if warnings:  # said as the shell says a damaged settings file, before the table
             m.screen.clear(shell.look.table)
             shell.draw_legend()
-            shell.message(warning, wait=True)
-        game = 0
+            for warning in warnings:
+                shell.message(warning, wait=True)
+        resumed = found if found.record is not None else None
+        number, taken = 0, False  # taken: the game goes on from a take-back, not the file
         while True:
-            game += 1
-            Table(shell, game).play()
-            if not shell.ask_yes_no(messages.ANOTHER_GAME, esc_is_no=False, row=QUESTION_ROW):
-                return
+            number += 1
+            try:  # a take-back or a new game may come from any key read, messages too
+                if not one_game(shell, number, resumed, taken):
+                    return
+                resumed, taken = None, False
+            except TakeBack as back:
+                resumed, taken = back.resumed, True
+            except NewGame:
+                keeping.discard()
+                resumed, taken = None, False
     except QuitGame:
         return
 

@@ -212,6 +212,7 @@ class SpadesState(TableState):
                 self._start_hand(self._dealer)
                 return
         self.phase = "bid"
+        self.bidding_from = len(self.history) + 1  # this card is recorded once dealt
 
     def _bid(self, books: int) -> None:
         seat = self.current_player()

@@ -35,6 +35,9 @@ class TableState(GameState):
         self.events: list[Event] = []
         self.winner: int | None = None
         self.end_reason = ""
+        self.bidding_from = 0
+        """How many actions came before the bidding of the hand in view (a take-back
+        goes no further back: ``keeping.hand_start``)."""
         self._clear_hand()
 
     def chance_actions(self) -> list[int]:

@@ -16,6 +16,7 @@ import random
 from collections import deque
 from dataclasses import dataclass, field
 
+from games._shared.kept_game import Luck
 from games._shared.state import sample_chance
 from games.pachisi import keeping
 from games.pachisi import layout as lay
@@ -48,7 +49,7 @@ class Decision:
 
     def save(self, seats: str = "KCCC") -> None:
         """Write PACHISI.TMP as the program would have it at this decision."""
-        assert keeping.save(self.state, seats, self.dice) is None
+        assert keeping.save(self.state, seats, Luck(self.dice, [])) is None
 
 
 @dataclass

@@ -14,6 +14,7 @@ import pytest
 from killing import run_and_kill
 from pachisi_play import add_keys, plan_game
 
+from games._shared.kept_game import Luck
 from games._shared.shell import Shell
 from games._shared.state import sample_chance
 from games.pachisi import keeping, program
@@ -75,7 +76,7 @@ def test_save_and_resume_round_trip_at_a_random_point(seed: int) -> None:
     rng = random.Random(seed)
     stop = random.Random(100 + seed).randrange(1, 400)
     state = greedy_game(rng, stop)
-    assert keeping.save(state, "KCKC", rng) is None
+    assert keeping.save(state, "KCKC", Luck(rng, [])) is None
     found = keeping.load()
     assert found.warning is None and found.record is not None and found.state is not None
     assert str(found.state) == str(state) and found.record.seats == "KCKC"
@@ -90,7 +91,7 @@ def test_a_finished_game_leaves_no_file(data_folder: Path) -> None:
     state = greedy_game(rng, 10**6)
     assert state.is_terminal()
     (data_folder / keeping.FILE).write_text("left over")
-    assert keeping.save(state, "KCCC", rng) is None
+    assert keeping.save(state, "KCCC", Luck(rng, [])) is None
     assert not (data_folder / keeping.FILE).exists()
 
 

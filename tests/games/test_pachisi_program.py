@@ -22,7 +22,8 @@ from games.pachisi import messages as say
 from games.pachisi import program
 from games.pachisi.ai import GreedyBot
 from games.pachisi.input import first_spot
-from games.pachisi.program import INSTRUCTIONS, main
+from games.pachisi.program import main
+from games.pachisi.settings import INSTRUCTIONS
 from retro import Script, run_headless
 from retro.options import Options
 

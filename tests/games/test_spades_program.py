@@ -14,14 +14,16 @@ from pathlib import Path
 
 import pytest
 
+from games._shared import kept_game
 from games._shared.shell import Shell
-from games.spades import dealing, program
+from games.spades import table as spades_table
 from games.spades.ai import GreedyBot
 from games.spades.deck import parse
 from games.spades.input import ask_bid, ask_card
 from games.spades.places import BOTTOM_NAME_ROW, MESSAGE_ROW, bid_choice_cols
 from games.spades.position import bid_all, new_deal, play
-from games.spades.program import SPEC, Table, main
+from games.spades.program import SPEC, main
+from games.spades.program import Match as Table
 from games.spades.rulebook import BID_BASE, FIRST_DEALER_BASE, NORTH, SOUTH, WEST, Options
 from games.spades.rules import SpadesState
 from games.spades.scoring import HandRecord, TeamScore, score_hand
@@ -43,7 +45,7 @@ HANDS = [
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(spades_table, "AIBot", GreedyBot)
 
 
 def rows(snapshot) -> list[str]:
@@ -195,7 +197,7 @@ def test_a_whole_game_through_keys_only(data_folder: Path) -> None:
 
 def short_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games to 30 points: a hand or two each."""
-    monkeypatch.setattr(program, "Options", lambda **kw: Options(target=30, **kw))
+    monkeypatch.setattr(spades_table, "Options", lambda **kw: Options(target=30, **kw))
 
 
 def test_the_game_log_adds_up_across_runs(monkeypatch: pytest.MonkeyPatch,
@@ -567,8 +569,7 @@ def test_a_hand_without_spades_is_dealt_again_and_said(monkeypatch: pytest.Monke
         said.append(text)
         message(shell, text, *args, **kwargs)
 
-    monkeypatch.setattr(program, "sample_chance", rigged)
-    monkeypatch.setattr(dealing, "sample_chance", rigged)
+    monkeypatch.setattr(kept_game, "sample_chance", rigged)
     monkeypatch.setattr(Shell, "message", listening)
     script = Script()
     for moment in range(32):

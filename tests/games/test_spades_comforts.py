@@ -1,0 +1,157 @@
+"""Spades' comforts: take back (the same keys then give the same screen, the same cards
+come), the log as a golden with no hidden card, the count at the end, the option off,
+the demo, the quit question. Seed 1: North deals, you (South) bid second."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games._shared import comforts
+from games.spades import program
+from games.spades import table as spades_table
+from games.spades.ai import GreedyBot
+from games.spades.deck import bits
+from games.spades.messages import label
+from games.spades.program import main
+from retro import Script, run_headless
+from retro.options import Options as RunOptions
+
+QUIET = RunOptions(intro=False, sound=False)
+
+
+@pytest.fixture(autouse=True)
+def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(spades_table, "AIBot", GreedyBot)
+
+
+def moves(keys: str) -> Script:
+    """From the start of seed 1's game: each word a key, each given time for the three
+    computer players' replies."""
+    script = Script().wait(20_000)
+    for key in keys.split():
+        script.key(key).wait(8_000)
+    return script
+
+
+BID_AND_CARDS = "3 Enter Enter Enter Enter"
+"""Bid 3, keep it on the second pass, then play the pointer's card twice."""
+
+
+def last(script: Script):
+    return run_headless(main, seed=1, options=QUIET, script=script).screens[-1]
+
+
+def table_rows(snap) -> list[str]:
+    return snap.text().splitlines()[:22]
+
+
+@pytest.mark.parametrize("back", [1, 2, 3])
+def test_take_back_then_the_same_keys_give_the_same_screen(data: Path, back: int) -> None:
+    straight = last(moves(BID_AND_CARDS))
+    (data / "SPADES.TMP").unlink()
+    keys = BID_AND_CARDS.split()
+    again = " ".join(keys + ["Backspace"] * back + keys[len(keys) - back:])
+    round_trip = last(moves(again))
+    assert table_rows(round_trip) == table_rows(straight)
+
+
+def test_take_back_reaches_the_bidding_and_no_further(data: Path, monkeypatch) -> None:
+    said: list[str] = []
+    monkeypatch.setattr(program.Shell, "notice", lambda self, text: said.append(text))
+    shot = last(moves("3 Enter Enter " + "Backspace " * 4))
+    assert comforts.NOTHING_TO_TAKE_BACK.format(unit="HAND") in said
+    assert "YOUR BID: _" in shot.row_text(22)
+
+
+def test_the_log_of_a_scripted_game(golden, data: Path, monkeypatch) -> None:
+    logs: list[list[str]] = []
+    real = comforts.Comforts.show_log
+
+    def show_log(self):
+        logs.append(self.kept.log())
+        return real(self)
+
+    monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
+    shot = last(moves(BID_AND_CARDS + " L"))
+    assert "SPADES - GAME LOG" in shot.row_text(0)
+    text = "\n".join(logs[-1]) + "\n"
+    assert text.startswith("NORTH DEALS FIRST\n\nHAND 1:\nNORTH DEALS\n")
+    golden("text/spades/log.txt", text)
+
+
+def test_the_log_names_no_card_face_down(data: Path, monkeypatch) -> None:
+    logs: list[list[str]] = []
+    monkeypatch.setattr(comforts.Comforts, "show_log",
+                        lambda self: logs.append(self.kept.log()))
+    tables: list = []
+    real_redraw = spades_table.Table.redraw
+
+    def redraw(self):
+        tables.append(self)
+        return real_redraw(self)
+
+    monkeypatch.setattr(spades_table.Table, "redraw", redraw)
+    last(moves(BID_AND_CARDS + " L"))
+    state = tables[-1].state
+    hidden = [c for seat in (0, 1, 3) for c in bits(state.hands[seat] & ~state.face_up[seat])]
+    assert hidden
+    text = "\n".join(logs[-1])
+    named = [label(c) for c in hidden if f" {label(c)} " in f" {text} ".replace("\n", " ")]
+    assert named == []
+
+
+def test_the_end_of_the_game_counts_the_take_backs(monkeypatch) -> None:
+    said: list[str] = []
+    real = program.Shell.message
+
+    def message(self, text, *args, **kwargs):
+        said.append(text)
+        return real(self, text, *args, **kwargs)
+
+    def play(self) -> None:  # straight to a finished game after two take-backs
+        self.luck.take_backs = 2
+        self.state.phase, self.state.winner = "over", 0
+        self.end_of_game()
+
+    monkeypatch.setattr(program.Match, "play", play)
+    monkeypatch.setattr(program.Shell, "message", message)
+    run_headless(main, seed=1, options=QUIET, script=Script().wait(2_000).key(
+        "Enter", "Enter", "n"))
+    assert any(line.endswith("WITH 2 TAKE-BACKS") for line in said)
+
+
+def test_option_off_refuses_with_a_reason(data: Path, monkeypatch) -> None:
+    (data / "SPADES.CFG").write_text("TAKEBACK=OFF\n")
+    said: list[str] = []
+    monkeypatch.setattr(program.Shell, "notice", lambda self, text: said.append(text))
+    last(moves("3 Enter Enter Backspace"))
+    assert comforts.SWITCHED_OFF in said
+
+
+def test_the_demo_refuses_with_a_reason(data: Path, monkeypatch) -> None:
+    said: list[str] = []
+    monkeypatch.setattr(program.Shell, "notice", lambda self, text: said.append(text))
+    last(moves("3 Enter F2 Backspace"))
+    assert comforts.NO_KEYBOARD in said
+
+
+def test_the_quit_question_says_the_game_is_kept(data: Path) -> None:
+    shot = last(moves("3 Enter F7"))
+    assert "QUIT SPADES? THE GAME IS KEPT FOR NEXT TIME" in shot.text()
+
+
+def test_a_take_back_from_the_score_sheet_leaves_no_sheet_keys(data: Path) -> None:
+    """Taken back from under the sheet, PgUp no longer draws that sheet over the table."""
+    from games._shared.shell import Shell
+    from games.spades.program import Match
+
+    def run(m):
+        shell = Shell(m, program.SPEC)
+        first = Match(shell)
+        first.draw_sheet()
+        Match(shell)
+        return "PgUp" in shell.commands
+
+    assert run_headless(run, seed=1, options=QUIET, script=Script()).value is False
