@@ -58,7 +58,7 @@ PROGRAMS: tuple[Program, ...] = (
     Program("RUSSIAN BANK", "rbank", "1995", "DUELLING SOLITAIRE FOR TWO",
             "games.russian_bank.program:main", kept="RBANK.TMP"),
     Program("SIXTY-SIX", "sixtysix", "1987", "THE QUICK GERMAN TRICK GAME FOR TWO",
-            "games.sixty_six.program:main"),
+            "games.sixty_six.program:main", kept="SIXTYSIX.TMP"),
     Program("PACHISI", "pachisi", "1995", "RACE YOUR PAWNS HOME, TWO DICE, FOUR PLAYERS",
             "games.pachisi.program:main", kept="PACHISI.TMP"),
     Program("SPADES", "spades", "1988", "PARTNERS, BIDS AND SANDBAGS",

@@ -12,7 +12,7 @@ same way as in Basra and Spades:
 * A click on one of your cards plays it.
 * ``C`` closes (when no rank is waiting for its suit: then it is clubs), ``X`` exchanges
   the trump nine, ``O`` turns open hands on or off, Backspace or Esc forget a half-typed
-  card.
+  card (with nothing typed, Backspace is the shell's: it takes your last card back).
 
 An illegal choice is refused with the rules' own short reason.
 """
@@ -69,6 +69,7 @@ def ask_move(table: Tabletop, deal: DealState) -> int:
         return _ask(table, deal)
     finally:
         view.pointing = False
+        table.typing = False
 
 
 def _ask(table: Tabletop, deal: DealState) -> int:
@@ -77,11 +78,12 @@ def _ask(table: Tabletop, deal: DealState) -> int:
     reader = CardNameReader(NAMES, hand, len(hand))
     while True:
         view.pending = reader.typed
+        table.typing = bool(reader.typed)  # Backspace rubs out; with nothing typed it takes back
         view.prompt = prompt_for(deal, view.pending, view.open_hands)
         table.redraw()
         event = shell.read_event()
         if shell.demo:
-            return table.ai.choose(deal, table.ai_rng)
+            return table.computer_choice()
         if event is None:
             continue
         choice = _interpret(table, deal, reader, event)

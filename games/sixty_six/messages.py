@@ -83,3 +83,12 @@ def refusal(reason: str, deal: DealState) -> str:
     if deal.led is not None and text in ("MUST FOLLOW SUIT", "MUST BEAT THE LED CARD"):
         return f"{text}: PLAY {suit_name(deal.led)}"
     return text
+
+
+RESUMED = "THE MATCH YOU LEFT GOES ON WHERE YOU STOPPED"
+
+
+def taken_back(count: int) -> str:
+    """After a take-back: the move is yours again, and the count so far."""
+    return f"TAKEN BACK: YOUR MOVE AGAIN ({count} TAKE-BACK{'' if count == 1 else 'S'} " \
+        "IN THIS MATCH)"

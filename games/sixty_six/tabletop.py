@@ -8,29 +8,69 @@ module the wrong way round.
 
 from __future__ import annotations
 
-import random
-
+from games._shared.kept_game import KeptGame
 from games._shared.look import Look
+from games._shared.saved_game import SavedGame
 from games._shared.shell import Shell
-from games.sixty_six import screen
+from games.sixty_six import keeping, screen
 from games.sixty_six.ai import AIBot
+from games.sixty_six.keeping import Kept
+from games.sixty_six.log import deal_log
 from games.sixty_six.match import MatchState
 from games.sixty_six.screen import View
 from retro.machine import Machine
 
 
 class Tabletop:
-    """One match in progress: the state, the view, and the shell to show it with."""
+    """One match in progress: the state, the view, and the shell to show it with.
 
-    def __init__(self, shell: Shell, ai: AIBot) -> None:
+    ``kept`` is a match begun from any record (a resumed one, or one taken back): play
+    goes on from its last action with its own luck; without it a new match is dealt by
+    the machine's seeded generator. The shell is told about the match, so Backspace
+    takes a move back, L shows the log and G starts a new match (``comforts``).
+    """
+
+    def __init__(self, shell: Shell, ai: AIBot, kept: Kept | None = None) -> None:
         self.shell = shell
         self.m: Machine = shell.m
         self.look: Look = shell.look
-        self.match = MatchState()
+        self.kept = kept or Kept.new(self.m.rng, f"sixty-six computer {self.m.seed}")
         self.view = View(open_hands=shell.setting("OPEN") == "ON")
         self.ai = ai
-        self.ai_rng = random.Random(f"sixty-six computer {self.m.seed}")
-        """The AI's own generator: however much it samples, the deals stay the same."""
+        self.save_failed = False
+        self.typing = False
+        """Half a card name is typed (Backspace rubs out instead of taking back)."""
+        shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay, keeping.deal_start,
+                            self.log, lambda: self.typing, unit="DEAL"))
+
+    @property
+    def match(self) -> MatchState:
+        return self.kept.match
+
+    def computer_choice(self) -> int:
+        """The computer's move for the seat to play (the computer's, or yours in the
+        demo), from what that seat may know; its generator is its own, so however much
+        it samples, the deals stay the same."""
+        deal = self.match.deal
+        assert deal is not None
+        return self.ai.choose(deal, self.kept.thinking_rng())
+
+    def now(self) -> SavedGame | None:
+        """The match's record this moment, for a take-back (None once it is over)."""
+        if self.match.is_terminal():
+            return None
+        return self.kept.record(self.shell.seats.code)
+
+    def log(self) -> list[str]:
+        """The deal in play in words, nothing hidden named (``log``)."""
+        return deal_log(self.match)
+
+    def save(self) -> None:
+        """The match into ``SIXTYSIX.TMP``; a failure is said once, not after every card."""
+        problem = keeping.save(self.kept, self.shell.seats.code)
+        if problem and not self.save_failed:
+            self.save_failed = True
+            self.shell.message(problem, wait=True)
 
     def redraw(self) -> None:
         """The whole table and the legend, as the state and the view are now."""

@@ -40,11 +40,13 @@ def test_sections_have_headings() -> None:
     assert headings() == [
         "THE CARDS", "THE DEAL", "PLAYING THE TRICKS", "WHEN THE STOCK RUNS OUT",
         "WINNING A DEAL", "MARRIAGES", "CLOSING",
-        "EXCHANGING THE TRUMP NINE", "OPEN HANDS", "KEYS", "COMMAND LINE",
+        "EXCHANGING THE TRUMP NINE", "OPEN HANDS", "A MATCH LEFT UNFINISHED", "KEYS",
+        "COMMAND LINE",
     ]
 
 
-@pytest.mark.parametrize("key", ["F1", "F2", "F5", "F7", "F10", "C", "X", "O", "ESC",
+@pytest.mark.parametrize("key", ["F1", "F2", "F3", "F5", "F7", "F10", "C", "X", "O", "ESC",
+                                 "BACKSPACE", "L", "G",
                                  "ENTER", "PGUP", "PGDN", "HOME", "END", "LEFT", "RIGHT",
                                  "UP", "DOWN", "Y", "N", "MOUSE"])
 def test_keys_section_names_every_key(key: str) -> None:
