@@ -62,6 +62,18 @@ class Refuse:
 Outcome = Play | Wait | Ask | Refuse
 
 
+def answer(outcome: Outcome) -> int | str | Ask | None:
+    """The outcome as a prompt loop takes it: the card to play, the reason of a refusal,
+    the question to ask, or None while the name goes on."""
+    if isinstance(outcome, Play):
+        return outcome.card
+    if isinstance(outcome, Refuse):
+        return outcome.reason
+    if isinstance(outcome, Ask):
+        return outcome
+    return None
+
+
 @dataclass(frozen=True)
 class PackNames:
     """Every name one game's pack answers to, and how its messages show a card."""
@@ -180,4 +192,4 @@ def _either(letters: Sequence[str]) -> str:
     return ", ".join(ordered[:-1]) + " OR " + ordered[-1]
 
 
-__all__ = ["Ask", "CardNameReader", "Outcome", "PackNames", "Play", "Refuse", "Wait"]
+__all__ = ["Ask", "CardNameReader", "Outcome", "PackNames", "Play", "Refuse", "Wait", "answer"]

@@ -136,3 +136,28 @@ def taken_back(kept: KeptGame, saved: SavedGame, keyboard: list[int]) -> Resumed
             shorter.take_backs = saved.take_backs + 1
             return Resumed(shorter, state)
     return NOTHING_TO_TAKE_BACK.format(unit=kept.unit)
+
+
+OneGame = Callable[[int, Resumed | None, bool], bool]
+"""Play game ``number`` to its end, from ``resumed`` (the kept file or a take-back; None
+for a fresh deal), ``taken`` telling a take-back from the file; False once no other
+game is wanted."""
+
+
+def play_games(one_game: OneGame, resumed: Resumed | None, discard: Callable[[], None],
+               fresh: tuple[type[Exception], ...] = (NewGame,)) -> None:
+    """Game after game until ``one_game`` says no more, each caught whole, its messages and
+    the question after it included: a take-back plays on from the record it brought, a
+    new game (or any of ``fresh``) throws the kept one away and deals afresh."""
+    number, taken = 0, False
+    while True:
+        number += 1
+        try:
+            if not one_game(number, resumed, taken):
+                return
+            resumed, taken = None, False
+        except TakeBack as back:
+            resumed, taken = back.resumed, True
+        except fresh:
+            discard()
+            resumed, taken = None, False

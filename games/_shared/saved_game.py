@@ -82,6 +82,15 @@ def save_game(name: str, record: SavedGame, state: GameState) -> str | None:
     return write_text(name, json.dumps(vars(record), separators=(",", ":")) + "\n")
 
 
+def keep_game(name: str, record: Callable[[], SavedGame], state: GameState) -> str | None:
+    """After a move: save the game (``record()`` leads to ``state``), or remove its file
+    once the game is over. A message if the disk said no."""
+    if state.is_terminal():
+        discard_game(name)
+        return None
+    return save_game(name, record(), state)
+
+
 def load_game(name: str, game: str, replay: Callable[[SavedGame], GameState]) -> Resumed:
     """The saved game called ``name``, replayed with ``replay(record)``.
 

@@ -14,7 +14,7 @@ fingerprint is set aside as ``BASRA.TMP.BAD`` and a new game begins.
 from __future__ import annotations
 
 from games._shared.kept_game import Luck
-from games._shared.saved_game import Resumed, SavedGame, discard_game, load_game, save_game
+from games._shared.saved_game import Resumed, SavedGame, discard_game, keep_game, load_game
 from games._shared.state import GameState
 from games.basra.capture import capturer_for
 from games.basra.game import KEEP_HAND, BasraGame
@@ -107,10 +107,7 @@ def saved(game: BasraGame, record: Record, seats: str, luck: Luck) -> SavedGame:
 def save(game: BasraGame, record: Record, seats: str, luck: Luck) -> str | None:
     """Write the game as it stands; a finished game removes the file instead. A message
     if the disk said no."""
-    if game.is_terminal():
-        discard()
-        return None
-    return save_game(FILE, saved(game, record, seats, luck), game)
+    return keep_game(FILE, lambda: saved(game, record, seats, luck), game)
 
 
 def load() -> Resumed:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.comforts import take_backs_said
-from games._shared.kept_game import NewGame, TakeBack
+from games._shared.kept_game import NewGame, play_games
 from games._shared.options_menu import options_menu
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
@@ -281,19 +281,8 @@ def main(m: Machine) -> None:
         resumed = found if found.record is not None else None
         told = shell.seats.code.count(KEYBOARD) > 1
         one_keyboard(shell, shell.seats.code)
-        number = 0
-        taken = False  # the game goes on from a take-back, not from the file
-        while True:
-            number += 1
-            try:  # a take-back or a new game may come from any key read, messages too
-                if not one_game(shell, number, resumed, taken, told):
-                    return
-                resumed, taken = None, False
-            except TakeBack as back:
-                resumed, taken = back.resumed, True
-            except (Restart, NewGame):
-                keeping.discard()
-                resumed, taken = None, False
+        play_games(lambda number, resumed, taken: one_game(shell, number, resumed, taken, told),
+                   resumed, keeping.discard, (Restart, NewGame))
     except QuitGame:
         return
 

@@ -15,8 +15,8 @@ from games._shared.saved_game import (
     Resumed,
     SavedGame,
     discard_game,
+    keep_game,
     load_game,
-    save_game,
 )
 from games._shared.spec import OPTION_TOGGLE, Option
 from games._shared.state import GameState
@@ -57,10 +57,7 @@ def saved(state: PachisiState, seats: str, luck: Luck) -> SavedGame:
 def save(state: PachisiState, seats: str, luck: Luck) -> str | None:
     """Write the game as it stands, played by ``seats`` (``"KCCC"``) and rolled by
     ``luck``; a finished game removes the file instead. A message if the disk said no."""
-    if state.is_terminal():
-        discard()
-        return None
-    return save_game(FILE, saved(state, seats, luck), state)
+    return keep_game(FILE, lambda: saved(state, seats, luck), state)
 
 
 def decides(state: GameState) -> bool:

@@ -20,7 +20,7 @@ An illegal choice is refused with the rules' own short reason.
 from __future__ import annotations
 
 from games._shared import tunes
-from games._shared.card_names import Ask, CardNameReader, Outcome, PackNames, Play, Refuse
+from games._shared.card_names import Ask, CardNameReader, PackNames, answer
 from games.sixty_six.deck import RANKS, SUIT_SIZE
 from games.sixty_six.messages import label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
@@ -141,22 +141,11 @@ def _interpret(table: Tabletop, deal: DealState, reader: CardNameReader,
     if event == Keys.ENTER:
         if not reader.typed:
             return hand[view.selected] if view.selected < len(hand) else None
-        return _outcome(reader.enter())
+        return answer(reader.enter())
     ch = event.char.upper()
     if not reader.typed and ch in ("C", "X", "O"):
         return _command(table, deal, ch)
-    return _outcome(reader.key(ch))
-
-
-def _outcome(outcome: Outcome) -> int | str | Ask | None:
-    """The reader's answer in the terms of ``_ask``: a card, a reason, a question."""
-    if isinstance(outcome, Play):
-        return outcome.card
-    if isinstance(outcome, Refuse):
-        return outcome.reason
-    if isinstance(outcome, Ask):
-        return outcome
-    return None
+    return answer(reader.key(ch))
 
 
 def _command(table: Tabletop, deal: DealState, ch: str) -> int | str | None:

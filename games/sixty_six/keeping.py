@@ -21,9 +21,9 @@ from games._shared.saved_game import (
     Resumed,
     SavedGame,
     discard_game,
+    keep_game,
     load_game,
     replay_actions,
-    save_game,
 )
 from games._shared.state import GameState
 from games.sixty_six.match import MATCH_POINTS, MatchState
@@ -95,10 +95,7 @@ def deal_start(state: GameState) -> int:
 def save(kept: Kept, seats: str) -> str | None:
     """Write the match as it stands; a finished match removes the file instead. A message
     if the disk said no."""
-    if kept.match.is_terminal():
-        discard()
-        return None
-    return save_game(FILE, kept.record(seats), kept.match)
+    return keep_game(FILE, lambda: kept.record(seats), kept.match)
 
 
 def load() -> Resumed:

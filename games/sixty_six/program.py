@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from games._shared import tunes
 from games._shared.comforts import take_back_option, take_backs_said
-from games._shared.kept_game import NewGame, TakeBack
+from games._shared.kept_game import play_games
 from games._shared.options_menu import options_menu
 from games._shared.saved_game import Resumed
 from games._shared.shell import QuitGame, Shell
@@ -242,17 +242,8 @@ def main(m: Machine) -> None:
     try:
         shell.start()
         m.mouse.show()
-        resumed, taken = resume(shell), False
-        while True:
-            try:  # a take-back or a new match may come from any key read, messages too
-                if not one_match(shell, resumed, taken):
-                    return
-                resumed, taken = None, False
-            except TakeBack as back:
-                resumed, taken = back.resumed, True
-            except NewGame:
-                keeping.discard()
-                resumed, taken = None, False
+        play_games(lambda _number, resumed, taken: one_match(shell, resumed, taken),
+                   resume(shell), keeping.discard)
     except QuitGame:
         return
 

@@ -29,7 +29,7 @@ the demo is turned on meanwhile the computer answers instead.
 from __future__ import annotations
 
 from games._shared import tunes
-from games._shared.card_names import Ask, CardNameReader, Outcome, PackNames, Play, Refuse
+from games._shared.card_names import Ask, CardNameReader, PackNames, answer
 from games.spades import messages
 from games.spades.deck import NAMES, RANK_LETTERS, SUIT_OF
 from games.spades.legality import follow_mask, lead_mask
@@ -195,7 +195,7 @@ def _interpret(table: PlayTable, hand: list[int], reader: CardNameReader,
         reader.forget()
         return None
     if event == Keys.ENTER:
-        return hand[view.selected] if not reader.typed else _outcome(reader.enter())
+        return hand[view.selected] if not reader.typed else answer(reader.enter())
     if event == Keys.BACKSPACE:
         reader.rub_out()
         return None
@@ -208,18 +208,7 @@ def _interpret(table: PlayTable, hand: list[int], reader: CardNameReader,
         return None
     if not ch.strip() or not ch.isprintable():
         return None
-    return _outcome(reader.key(ch))
-
-
-def _outcome(outcome: Outcome) -> int | str | Ask | None:
-    """The reader's answer as ``_ask_card`` takes it: a card, a reason, a question."""
-    if isinstance(outcome, Play):
-        return outcome.card
-    if isinstance(outcome, Refuse):
-        return outcome.reason
-    if isinstance(outcome, Ask):
-        return outcome
-    return None
+    return answer(reader.key(ch))
 
 
 __all__ = ["ask_bid", "ask_card"]

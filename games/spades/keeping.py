@@ -14,7 +14,7 @@ The scores of finished games stay in ``SPADES.SCR`` (``sheet``), as they always 
 from __future__ import annotations
 
 from games._shared.kept_game import Luck
-from games._shared.saved_game import Resumed, SavedGame, discard_game, load_game, save_game
+from games._shared.saved_game import Resumed, SavedGame, discard_game, keep_game, load_game
 from games._shared.state import GameState
 from games.spades.rulebook import NUM_SEATS, Options
 from games.spades.rules import SpadesState
@@ -98,10 +98,7 @@ def saved(state: SpadesState, record: Record, seats: str, luck: Luck) -> SavedGa
 def save(state: SpadesState, record: Record, seats: str, luck: Luck) -> str | None:
     """Write the game as it stands; a finished game removes the file instead. A message
     if the disk said no."""
-    if state.is_terminal():
-        discard()
-        return None
-    return save_game(FILE, saved(state, record, seats, luck), state)
+    return keep_game(FILE, lambda: saved(state, record, seats, luck), state)
 
 
 def load() -> Resumed:

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from games._shared import tunes
 from games._shared.comforts import take_back_option, take_backs_said
-from games._shared.kept_game import NewGame, TakeBack
+from games._shared.kept_game import play_games
 from games._shared.options_menu import options_menu
 from games._shared.saved_game import Resumed
 from games._shared.seats import KEYBOARD
@@ -234,18 +234,8 @@ def main(m: Machine) -> None:
             for warning in warnings:
                 shell.message(warning, wait=True)
         resumed = found if found.record is not None else None
-        number, taken = 0, False  # taken: the game goes on from a take-back, not the file
-        while True:
-            number += 1
-            try:  # a take-back or a new game may come from any key read, messages too
-                if not one_game(shell, number, resumed, taken):
-                    return
-                resumed, taken = None, False
-            except TakeBack as back:
-                resumed, taken = back.resumed, True
-            except NewGame:
-                keeping.discard()
-                resumed, taken = None, False
+        play_games(lambda number, resumed, taken: one_game(shell, number, resumed, taken),
+                   resumed, keeping.discard)
     except QuitGame:
         return
 
