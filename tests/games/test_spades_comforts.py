@@ -1,22 +1,30 @@
 """Spades' comforts: take back (the same keys then give the same screen, the same cards
 come), the log as a golden with no hidden card, the count at the end, the option off,
-the demo, the quit question. Seed 1: North deals, you (South) bid second."""
+the demo, the quit question, the computer honest after a take-back. Seed 1: North deals,
+you (South) bid second."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from games._shared import comforts
-from games.spades import program
+from games._shared.honesty import HonestyProbe, honesty_report
+from games._shared.kept_game import KeptGame, Luck, taken_back
+from games.spades import keeping, program
 from games.spades import table as spades_table
-from games.spades.ai import GreedyBot
+from games.spades.ai import AIBot, GreedyBot
 from games.spades.deck import bits
 from games.spades.messages import label
+from games.spades.observation import observe
 from games.spades.program import main
+from games.spades.rulebook import SOUTH, WEST, Options
+from games.spades.rules import SpadesState
 from retro import Script, run_headless
 from retro.options import Options as RunOptions
+from tests.games.test_spades_ai import PeekingBot, reshuffle_hidden
 
 QUIET = RunOptions(intro=False, sound=False)
 
@@ -155,3 +163,55 @@ def test_a_take_back_from_the_score_sheet_leaves_no_sheet_keys(data: Path) -> No
         return "PgUp" in shell.commands
 
     assert run_headless(run, seed=1, options=QUIET, script=Script()).value is False
+
+
+def test_after_a_take_back_the_computer_decides_from_what_it_may_know() -> None:
+    """Games played at random into the bidding or the play, taken back to your (South's)
+    last bid or card, that move made again at random: West's choice, with the generator
+    the program gives it (from the game's seed and the move count), stays the same
+    however the cards it cannot see lie among the other three hands (a bot that peeks
+    at them is caught at the same positions, so the probe can tell)."""
+
+    def position(rng: random.Random) -> SpadesState:
+        while True:
+            state = SpadesState(Options())
+            luck = Luck(random.Random(rng.random()), [], seed="honest")
+            record = keeping.Record(state.options)
+            stop = rng.randrange(56, 100)
+            while not state.is_terminal() and len(state.history) < stop:
+                state.apply_action(luck.draw(state) if state.is_chance_node()
+                                   else rng.choice(state.legal_actions()))
+            saved = keeping.saved(state, record, "CCKC", luck)
+            kept = KeptGame(keeping.FILE, lambda saved=saved: saved, keeping.replay_saved,
+                            keeping.hand_start, lambda: [])
+            back = taken_back(kept, saved, [SOUTH])
+            if isinstance(back, str) or back.record is None:
+                continue
+            again = back.state
+            assert isinstance(again, SpadesState)
+            again.apply_action(rng.choice(again.legal_actions()))  # your move, again
+            while again.is_chance_node():
+                again.apply_action(Luck.of(back.record).draw(again))
+            if again.current_player() == WEST and len(again.legal_actions()) > 1:
+                return again
+
+    class AfterTakeBack:
+        """West as the program asks it: the generator ``Luck.decider`` makes."""
+
+        def choose(self, state, rng):
+            return AIBot().choose(state, Luck(random.Random(0), [], seed="s").decider(state))
+
+    phases: list[str] = []
+
+    def counted(rng: random.Random) -> SpadesState:
+        state = position(rng)
+        phases.append(state.phase)
+        return state
+
+    probe = HonestyProbe(position=counted, observe=observe, resample=reshuffle_hidden,
+                         hidden=lambda state, viewer: tuple(
+                             state.hands[s] for s in range(4) if s != viewer))
+    report = honesty_report(AfterTakeBack(), probe, positions=20, seed=16)
+    assert {"bid", "play"} <= set(phases)
+    assert report.moved >= 18 and report.changed == 0
+    assert honesty_report(PeekingBot(), probe, positions=20, seed=16).changed > 0
