@@ -38,3 +38,19 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 def data(data_folder: Path) -> Path:
     """The same folder, under the shorter name the shell's tests use."""
     return data_folder
+
+
+@pytest.fixture
+def opened_logs(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """Every game log the L key opens in this test, as its lines (the viewer still opens)."""
+    from games._shared import comforts
+
+    logs: list[list[str]] = []
+    real = comforts.Comforts.show_log
+
+    def show_log(self: comforts.Comforts) -> None:
+        logs.append(self.kept.log())
+        real(self)
+
+    monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
+    return logs

@@ -65,15 +65,8 @@ def test_after_a_take_back_the_cards_to_come_are_the_same(data: Path) -> None:
     assert table_rows(again)[1:6] == table_rows(straight)[1:6]  # your hand, the new cards
 
 
-def test_the_log_of_a_scripted_game(golden, data: Path, monkeypatch) -> None:
-    logs: list[list[str]] = []
-    real = comforts.Comforts.show_log
-
-    def show_log(self):
-        logs.append(self.kept.log())
-        return real(self)
-
-    monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
+def test_the_log_of_a_scripted_game(golden, data: Path, opened_logs: list[list[str]]) -> None:
+    logs = opened_logs
     shot = last(cards(12, "L"))
     assert "BASRA - GAME LOG" in shot.row_text(0)
     text = "\n".join(logs[-1]) + "\n"

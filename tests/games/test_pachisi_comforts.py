@@ -221,15 +221,8 @@ def test_backspace_with_a_pawn_chosen_puts_the_pawn_back(noticed: list[str]) -> 
     assert not any(line.startswith("TAKEN BACK") for line in noticed)
 
 
-def test_the_log_of_a_scripted_game(golden, monkeypatch: pytest.MonkeyPatch) -> None:
-    logs: list[list[str]] = []
-    real = comforts.Comforts.show_log
-
-    def show_log(self):
-        logs.append(self.kept.log())
-        return real(self)
-
-    monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
+def test_the_log_of_a_scripted_game(golden, opened_logs: list[list[str]]) -> None:
+    logs = opened_logs
     plan = plan_game(117, until=60)
     script = Script().key("Esc")
     add_keys(script, plan.decisions[:12])

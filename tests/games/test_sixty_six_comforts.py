@@ -91,20 +91,8 @@ def test_backspace_with_a_half_typed_name_rubs_it_out(data_folder: Path) -> None
     assert saved["take_backs"] == 0
 
 
-def _logs(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    logs: list[list[str]] = []
-    real = comforts.Comforts.show_log
-
-    def show_log(self):
-        logs.append(self.kept.log())
-        return real(self)
-
-    monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
-    return logs
-
-
-def test_the_log_of_a_scripted_deal(golden, monkeypatch: pytest.MonkeyPatch) -> None:
-    logs = _logs(monkeypatch)
+def test_the_log_of_a_scripted_deal(golden, opened_logs: list[list[str]]) -> None:
+    logs = opened_logs
     shot = last("1 1 1 2 1 3 1 1 L")
     assert "SIXTY-SIX - GAME LOG" in shot.text().splitlines()[0]
     text = "\n".join(logs[-1]) + "\n"
@@ -114,10 +102,10 @@ def test_the_log_of_a_scripted_deal(golden, monkeypatch: pytest.MonkeyPatch) -> 
 
 @pytest.mark.parametrize("seed", [0, 3, 34])
 def test_the_log_names_no_card_the_person_cannot_see(
-        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+        monkeypatch: pytest.MonkeyPatch, opened_logs: list[list[str]], seed: int) -> None:
     """The computer's hand and the stock are never in the log: each card it names was
     played, turned up, shown in a marriage or drawn by you."""
-    logs = _logs(monkeypatch)
+    logs = opened_logs
     tables: list[sixty_six_table.Tabletop] = []
     real = sixty_six_table.Tabletop.redraw
 

@@ -73,15 +73,8 @@ def test_take_back_reaches_the_bidding_and_no_further(data: Path, monkeypatch) -
     assert "YOUR BID: _" in shot.row_text(22)
 
 
-def test_the_log_of_a_scripted_game(golden, data: Path, monkeypatch) -> None:
-    logs: list[list[str]] = []
-    real = comforts.Comforts.show_log
-
-    def show_log(self):
-        logs.append(self.kept.log())
-        return real(self)
-
-    monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
+def test_the_log_of_a_scripted_game(golden, data: Path, opened_logs: list[list[str]]) -> None:
+    logs = opened_logs
     shot = last(moves(BID_AND_CARDS + " L"))
     assert "SPADES - GAME LOG" in shot.row_text(0)
     text = "\n".join(logs[-1]) + "\n"
