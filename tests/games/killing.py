@@ -28,3 +28,33 @@ def run_and_kill(code: str, args: list[str], ready: bytes, rng: random.Random,
         child.wait()
         if child.stdout is not None:
             child.stdout.close()
+
+
+def saving_player(game: str, script: str, before: str = "",
+                  saves: str = "int(sys.argv[2])") -> str:
+    """The code of a child that plays ``game`` headless (``python -c``, seed in argv[1])
+    and says ``saved`` after each save of its kept game; after ``saves`` saves it waits
+    to be killed, so a kill never comes after the game is over and its file gone.
+
+    ``before`` runs first (a quicker computer player, the keys of ``script``).
+    """
+    return f"""
+import sys, time
+from games.{game} import keeping, program
+from retro import Script, run_headless
+from retro.options import Options
+{before}
+saving = keeping.save
+saves = 0
+def save(*args):
+    global saves
+    problem = saving(*args)
+    saves += 1
+    print("saved", flush=True)
+    if saves >= {saves}:
+        time.sleep(3600)  # the kill comes meanwhile
+    return problem
+keeping.save = save
+run_headless(program.main, seed=int(sys.argv[1]), script={script},
+             options=Options(intro=False, sound=False))
+"""

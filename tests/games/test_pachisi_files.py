@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
-from killing import run_and_kill
+from killing import run_and_kill, saving_player
 from pachisi_play import add_keys, plan_game
 
 from games._shared.kept_game import Luck
@@ -206,25 +206,7 @@ machine (or however late the kill comes under load) the game is never over withi
 test, whose file would then be gone. Killed before it, the run dies at a random moment
 of its play, writes included; after it, the run waits to be killed."""
 
-_PLAYER = """
-import sys, time
-from games.pachisi import keeping, program
-from retro import Script, run_headless
-from retro.options import Options
-saving = keeping.save
-saves = 0
-def save(*args):
-    global saves
-    problem = saving(*args)
-    saves += 1
-    print("saved", flush=True)
-    if saves >= int(sys.argv[2]):
-        time.sleep(3600)  # the kill comes meanwhile
-    return problem
-keeping.save = save
-run_headless(program.main, seed=int(sys.argv[1]), script=Script().key("Esc").wait(10**8),
-             options=Options(intro=False, sound=False))
-"""
+_PLAYER = saving_player("pachisi", 'Script().key("Esc").wait(10**8)')
 
 
 def test_kill_9_at_any_moment_never_corrupts_the_save(data_folder: Path) -> None:

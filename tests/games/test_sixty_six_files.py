@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
-from killing import run_and_kill
+from killing import run_and_kill, saving_player
 
 from games._shared.shell import Shell
 from games.sixty_six import keeping, program
@@ -204,28 +204,11 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_matc
 
 KILLS = 12
 
-_PLAYER = """
-import sys, time
-from games.sixty_six import keeping, program
+_PLAYER = saving_player("sixty_six", "Script().key(*keys)", saves="40", before="""
 from games.sixty_six.ai import GreedyBot
-from retro import Script, run_headless
-from retro.options import Options
 program.AIBot = GreedyBot
-saving = keeping.save
-saves = 0
-def save(*args):
-    global saves
-    problem = saving(*args)
-    saves += 1
-    print("saved", flush=True)
-    if saves >= 40:
-        time.sleep(3600)  # the kill comes meanwhile
-    return problem
-keeping.save = save
 keys = ["1", "2", "3", "Backspace", "4", "5", "6"] * 200  # take-backs are saved too
-run_headless(program.main, seed=int(sys.argv[1]), script=Script().key(*keys),
-             options=Options(intro=False, sound=False))
-"""
+""")
 
 
 def test_kill_9_at_random_moments_never_damages_the_file_and_it_resumes(

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from killing import run_and_kill
+from killing import run_and_kill, saving_player
 
 from games.spades import keeping
 from games.spades import table as spades_table
@@ -106,27 +106,11 @@ SAVES_PER_RUN = 150
 """The most actions a killed run may save: far fewer than a whole game, so the file is
 never gone at the kill; after them the run waits to be killed."""
 
-_PLAYER = """
-import sys, time
-from games.spades import keeping, program, table
+_PLAYER = saving_player("spades", "Script().wait(10**8)", before="""
+from games.spades import table
 from games.spades.ai import GreedyBot
-from retro import Script, run_headless
-from retro.options import Options
 table.AIBot = GreedyBot
-saving = keeping.save
-saves = 0
-def save(*args):
-    global saves
-    problem = saving(*args)
-    saves += 1
-    print("saved", flush=True)
-    if saves >= int(sys.argv[2]):
-        time.sleep(3600)  # the kill comes meanwhile
-    return problem
-keeping.save = save
-run_headless(program.main, seed=int(sys.argv[1]), script=Script().wait(10**8),
-             options=Options(intro=False, sound=False))
-"""
+""")
 
 
 def test_kill_9_at_any_moment_never_damages_the_file(data: Path) -> None:
