@@ -4,9 +4,10 @@ One wording per key, in every game and the menu: the shared keys' words are
 made here (``F1 SOUND OFF`` / ``F1 SOUND ON``, ``F2 DEMO ON`` / ``F2 DEMO
 OFF``, ``OPTIONS``, ``HELP``, ``QUIT``, ``BORDER``), and a crowded row never
 swaps a word for a shorter one, so a player who learnt a key in one game
-reads it the same way in the next. To fit 80 columns the legend closes the
-gaps, then leaves out F10 (which still works, and F5 lists it), then
-shortens a pitch figure's label; a delay figure is always labelled DELAY,
+reads it the same way in the next. To fit 80 columns the legend leaves out
+its optional items one at a time (the comforts' keys, then F10: they still
+work, and F5 lists them), then closes the gaps, then shortens a pitch
+figure's label; a delay figure is always labelled DELAY,
 the word its keys carry. A figure changed by keys the legend shows carries
 those keys (``F8/F9 DELAY 1.0``), so the label and the keys' word are one.
 
@@ -64,9 +65,22 @@ class Figure:
         return " ".join(part for part in (self.keys, label, self.value) if part)
 
 
-_FORMS = ((2, False, False), (1, False, False), (1, True, False), (1, True, True))
-"""Ever tighter forms: (gap, leave out optional items, short figure labels)."""
+GAPS = (2, 1)
+"""Blanks after each item: two while the row has room, one when it is crowded."""
 FIGURE_GAP = "  "
+
+
+def _forms(items: list[LegendItem]) -> list[tuple[int, frozenset[int], bool]]:
+    """Ever tighter forms: (gap, the optional items left out, short figure labels).
+
+    The optional items go one at a time, the last first (the comforts' keys, then
+    F10), so a row shows every one that fits; two blanks between items are kept as long
+    as leaving out optional items can keep them.
+    """
+    optional = [i for i, item in enumerate(items) if item.optional]
+    forms = [(gap, frozenset(optional[len(optional) - n:] if n else ()), False)
+             for gap in GAPS for n in range(len(optional) + 1)]
+    return forms + [(GAPS[-1], frozenset(optional), True)]
 
 
 def key_order(name: str) -> tuple[int, str]:
@@ -124,8 +138,8 @@ def fit(items: list[LegendItem], figures: list[Figure], width: int = WIDTH) -> L
     """The longest form that fits ``width`` (one blank column is kept at the right edge
     and two between the keys and the figures); the tightest form if none does."""
     layout = Layout([], [])
-    for gap, drop, short_figures in _FORMS:
-        kept = [item for item in items if not (drop and item.optional)]
+    for gap, dropped, short_figures in _forms(items):
+        kept = [item for i, item in enumerate(items) if i not in dropped]
         texts = [item.text() + " " * gap for item in kept]
         if texts:
             texts[-1] = texts[-1].rstrip()
