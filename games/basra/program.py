@@ -1,11 +1,12 @@
 """Basra (and Passur, from the options menu) as a program: you against Abdul, the computer.
 
 The program drives a ``BasraGame``: chance (the first dealer, the cut, every card dealt)
-is drawn with the machine's seeded generator, kept in ``BASRA.TMP`` after every move so a
-game left with F7 goes on where it stopped; Abdul's cards come from ``AIBot`` with a
-generator of its own, from what his seat may see; yours come through ``input``. Who plays
-which seat is the shell's business (``seats_default`` gives the keyboard the first seat),
-asked before every move, so the demo (F2) can take over or hand back at any moment.
+is drawn with the machine's seeded generator, kept in ``BASRA.TMP`` after every deal and
+every move so a game left with F7 goes on where it stopped; Abdul's cards come from
+``AIBot`` with a generator of its own, from what his seat may see; yours come through
+``input``. Who plays which seat is the shell's business (``seats_default`` gives the
+keyboard the first seat), asked before every move, so the demo (F2) can take over or hand
+back at any moment.
 
 Every capture is shown before its cards go (what was taken and why); a basra or sur gets
 a sound and a banner; with F9 on, Abdul remarks on the big moments (``comments``). The
@@ -116,6 +117,7 @@ class Match(Table):
         game = self.game
         while game.is_chance_node():
             game.apply_action(self.luck.draw(game))  # the tape first, after a take-back
+        self.save()  # the new cards are kept: a stop before the first card resumes them
         self.view.selected = 0
         self.redraw()
         self.shell.effect(tunes.SHUFFLE)
