@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
-from killing import run_and_kill
+from killing import run_and_kill, saving_player
 
 from games._shared.kept_game import Luck
 from games.basra import keeping
@@ -87,29 +87,12 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_game
 
 KILLS = 12
 
-_PLAYER = """
-import sys, time
-from games.basra import keeping, table
+_PLAYER = saving_player("basra", "Script().key(*keys)", saves="40", before="""
+from games.basra import table
 from games.basra.ai import GreedyBot
-from games.basra.program import main
-from retro import Script, run_headless
-from retro.options import Options
 table.AIBot = GreedyBot
-saving = keeping.save
-saves = 0
-def save(*args):
-    global saves
-    problem = saving(*args)
-    saves += 1
-    print("saved", flush=True)
-    if saves >= 40:
-        time.sleep(3600)  # the kill comes meanwhile
-    return problem
-keeping.save = save
 keys = ["Enter", "1", "Enter", "Backspace", "1", "Enter"] * 200  # take-backs write too
-run_headless(main, seed=int(sys.argv[1]), script=Script().key(*keys),
-             options=Options(intro=False, sound=False))
-"""
+""")
 
 
 def a_long_game() -> None:
