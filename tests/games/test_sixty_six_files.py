@@ -207,7 +207,9 @@ KILLS = 12
 _PLAYER = saving_player("sixty_six", "Script().key(*keys)", saves="40", before="""
 from games.sixty_six.ai import GreedyBot
 program.AIBot = GreedyBot
-keys = ["1", "2", "3", "Backspace", "4", "5", "6"] * 200  # take-backs are saved too
+# take-backs are saved too; one for every three rounds of the places, so a position with a
+# single legal card (following suit) still goes forward: a take-back every round undid it
+keys = (["1", "2", "3", "4", "5", "6"] * 3 + ["Backspace"]) * 80
 """)
 
 
