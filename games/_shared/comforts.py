@@ -1,6 +1,7 @@
-"""The comforts every game that keeps its game offers: take back, the log, a new game.
+"""The comforts every game that keeps its game offers: take back, the log, a new game,
+and a hint.
 
-Three keys, the same in every game, chosen to clash with no game's own input (card
+Four keys, the same in every game, chosen to clash with no game's own input (card
 names use the ranks ``A K Q J T 9``-``2`` and the suits ``H D C S``; Sixty-Six has C X
 O, Spades O and digits for bids, Russian Bank's notation D R F W P S N X and digits,
 Pachisi P; no game has a function key to spare):
@@ -13,6 +14,9 @@ Pachisi P; no game has a function key to spare):
 * **L** opens the game's log in the help viewer: every move of every player, in
   words, newest last at the bottom of the page; Esc goes back to the table exactly.
 * **G** asks whether to start a new game; Y throws the kept game away.
+* **?** gives a hint (``hints``): the game's own computer player, in the person's
+  seat with that seat's knowledge only, says what it would play and why; the
+  pointer goes onto it, so Enter plays it. Hints are counted with the game.
 
 They are offered by ``Shell.keep(kept)``; the shell's key handling calls ``Comforts``.
 """
@@ -23,6 +27,7 @@ from typing import Protocol
 
 from games._shared.files import file_path
 from games._shared.helpview import show_text
+from games._shared.hints import HINT_KEY, NO_HINTS, NOT_YOUR_TURN
 from games._shared.kept_game import (
     NOTHING_TO_TAKE_BACK,
     KeptGame,
@@ -41,7 +46,8 @@ TAKE_BACK_KEY, LOG_KEY, NEW_GAME_KEY = "Backspace", "L", "G"
 TAKE_BACKS = "TAKEBACK"
 """The setting of the options menu's TAKE-BACKS line (ON or OFF)."""
 LEGEND = (("BKSP", "TAKE BACK"), (LOG_KEY, "LOG"), (NEW_GAME_KEY, "NEW GAME"))
-"""The legend's words for the three keys (shown where the row has room)."""
+"""The legend's words for the three keys (shown where the row has room); the hint's are
+``hints.HINT_LEGEND``."""
 
 
 def help_lines(start: str = "THE HAND", luck: str = "THE CARDS") -> str:
@@ -52,6 +58,9 @@ def help_lines(start: str = "THE HAND", luck: str = "THE CARDS") -> str:
             AND AGAIN TO THE START OF {start}; {luck} TO COME STAY
             THE SAME, AND THE END OF THE GAME SAYS HOW MANY TAKE-BACKS
             YOU USED. THE OPTIONS MENU CAN TURN TAKE-BACKS OFF
+  ?         A HINT: WHAT THE COMPUTER WOULD PLAY IN YOUR PLACE, AND WHY,
+            KNOWING ONLY WHAT YOU CAN SEE; THE POINTER GOES ONTO IT, SO
+            ENTER PLAYS IT. THE END OF THE GAME SAYS HOW MANY YOU USED
   L         THE GAME'S LOG: EVERY MOVE SO FAR IN WORDS, THE NEWEST LAST;
             ESC GOES BACK TO THE TABLE
   G         A NEW GAME (Y OR N: Y THROWS THIS ONE AWAY)""".splitlines())
@@ -89,29 +98,51 @@ class ComfortHost(Protocol):
 
 
 class Comforts:
-    """The three keys for one kept game, answered wherever the shell reads input."""
+    """The four keys for one kept game, answered wherever the shell reads input."""
 
     def __init__(self, host: ComfortHost, kept: KeptGame) -> None:
         self.host = host
         self.kept = kept
 
     def takes(self, key: Key) -> bool:
-        """Whether ``key`` is one of the three now (Backspace not while half typed)."""
+        """Whether ``key`` is one of the four now (Backspace not while half typed)."""
         if key == Keys.BACKSPACE:
             return not self.kept.half_typed()
+        if key.char == HINT_KEY:
+            return True
         return key.char.upper() in (LOG_KEY, NEW_GAME_KEY) and key.char.isalpha()
 
     def handle(self, key: Key) -> bool:
-        """Act on ``key`` if it is one of the three; False for any other key."""
+        """Act on ``key`` if it is one of the four; False for any other key."""
         if not self.takes(key):
             return False
         if key == Keys.BACKSPACE:
             self.take_back()
+        elif key.char == HINT_KEY:
+            self.hint()
         elif key.char.upper() == LOG_KEY:
             self.show_log()
         else:
             self.new_game()
         return True
+
+    def hint(self) -> None:
+        """The game's hint as a notice, counted with the game; or why there is none."""
+        host, kept = self.host, self.kept
+        if kept.hint is None:
+            host.notice(NO_HINTS)
+            return
+        if not host.seats.keyboard_seats():
+            host.notice(NOT_YOUR_TURN)
+            return
+        answer = kept.hint()
+        if isinstance(answer, str):
+            host.notice(answer)
+            return
+        if kept.luck is not None:
+            kept.luck.hints += 1
+            kept.save()
+        host.notice(answer.line())
 
     def take_back(self) -> None:
         """Raise ``TakeBack`` with the game one decision back, or say why not."""

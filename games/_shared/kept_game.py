@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from games._shared.hints import Hint
 from games._shared.saved_game import Resumed, SavedGame
 from games._shared.state import GameState, IllegalAction, sample_chance
 
@@ -58,6 +59,12 @@ class KeptGame:
             take-back never stops where the program moves for them (Pachisi passes for
             a player whose dice cannot be used), or the next Backspace would only come
             back to the same place.
+        hint: what the computer would play for the person now (``hints.Hint``: the
+            action, the words, and the pointer already moved onto it), from the
+            person's seat's own knowledge; or a sentence saying why there is none (not
+            the person's turn). None: the game gives no hints.
+        luck: the game's luck, whose ``hints`` count the ``?`` key adds to.
+        save: keep the game now (so a hint's count survives a kill before the next move).
     """
 
     file: str
@@ -68,23 +75,29 @@ class KeptGame:
     half_typed: Callable[[], bool] = lambda: False
     unit: str = "HAND"
     decides: Callable[[GameState], bool] = lambda state: True
+    hint: Callable[[], Hint | str] | None = None
+    luck: Luck | None = None
+    save: Callable[[], object] = lambda: None
 
 
 @dataclass
 class Luck:
     """The chance of one game in progress: the generator, the tape of outcomes taken
-    back and still to come, the count of take-backs, and the seed the computer's
-    decisions are drawn from."""
+    back and still to come, the counts of take-backs and hints, and the seed the
+    computer's decisions are drawn from."""
 
     rng: random.Random
     tape: list[int]
     take_backs: int = 0
     seed: str = ""
+    hints: int = 0
+    """Hints the person asked for in this game (``hints``), kept with it like take-backs."""
 
     @classmethod
     def of(cls, saved: SavedGame) -> Luck:
         """The luck a saved game goes on with."""
-        return cls(saved.generator(), list(saved.tape), saved.take_backs, saved.seed)
+        return cls(saved.generator(), list(saved.tape), saved.take_backs, saved.seed,
+                   saved.hints)
 
     def draw(self, state: GameState) -> int:
         """The outcome of the chance node ``state``: the tape's next one while it lasts
@@ -107,7 +120,7 @@ class Luck:
         """The saved record of the game as it stands, this luck included."""
         return SavedGame(game, seats, settings, list(actions),
                          SavedGame.generator_state(self.rng), tape=list(self.tape),
-                         take_backs=self.take_backs, seed=self.seed)
+                         take_backs=self.take_backs, seed=self.seed, hints=self.hints)
 
 
 def chance_after(state: GameState, actions: list[int]) -> list[int]:

@@ -3,8 +3,8 @@
 A saved game is its record, not a picture of the board: the settings it was
 started with, who plays each seat, the state of the generator that rolls the
 dice or deals, and every action so far (chance outcomes included); since take-backs
-(``kept_game``) also the chance outcomes taken back and still to come, the count of
-take-backs and the seed of the computer's decisions (a file from before reads as
+(``kept_game``) also the chance outcomes taken back and still to come, the counts of
+take-backs and hints and the seed of the computer's decisions (a file from before reads as
 none). Loading replays the actions through the rules, so a save can never hold a position
 the rules could not reach, and then checks the replayed position against a
 fingerprint taken when it was saved.
@@ -45,6 +45,7 @@ class SavedGame:
     tape: list[int] = field(default_factory=list)  # chance outcomes to come (take-backs)
     take_backs: int = 0           # moves taken back so far (an older file: none)
     seed: str = ""                # what the computer's decisions are drawn from
+    hints: int = 0                # hints asked for so far (an older file: none)
 
     def generator(self) -> random.Random:
         """The dice or deal generator, as it was at the save."""
@@ -134,6 +135,7 @@ def _parse(text: str, game: str) -> SavedGame:
             and all(type(a) is int for a in record.actions)
             and isinstance(record.tape, list) and all(type(a) is int for a in record.tape)
             and type(record.take_backs) is int and record.take_backs >= 0
+            and type(record.hints) is int and record.hints >= 0
             and isinstance(record.seed, str)
             and all(isinstance(k, str) and isinstance(v, str)
                     for k, v in record.settings.items())):

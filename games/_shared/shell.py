@@ -30,6 +30,7 @@ from games._shared.comforts import LEGEND as COMFORT_LEGEND
 from games._shared.comforts import Comforts
 from games._shared.files import read_settings, tidy_data_folder, write_settings
 from games._shared.helpview import show_text
+from games._shared.hints import HINT_LEGEND
 from games._shared.hotspots import Hotspots
 from games._shared.kept_game import KeptGame
 from games._shared.legend import (
@@ -205,6 +206,8 @@ class Shell:
         items += [LegendItem(c.key, c.word) for c in spec.commands if c.word]
         if self.comforts is not None:  # shown where the row has room, as F10 is
             items += [LegendItem(key, word, optional=True) for key, word in COMFORT_LEGEND]
+            if self.comforts.kept.hint is not None:
+                items.append(LegendItem(*HINT_LEGEND, optional=True))
         return sorted(items, key=lambda item: key_order(item.key))
 
     def figures(self) -> list[Figure]:

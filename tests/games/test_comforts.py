@@ -18,6 +18,7 @@ import pytest
 from games._shared import comforts
 from games._shared.bots import RandomBot
 from games._shared.files import file_path
+from games._shared.hints import NOT_YOUR_TURN, Hint, helps_said
 from games._shared.kept_game import NOTHING_TO_TAKE_BACK, KeptGame, Luck, NewGame, TakeBack
 from games._shared.saved_game import Resumed, SavedGame, load_game, replay_actions, save_game
 from games._shared.shell import QuitGame, Shell
@@ -69,20 +70,36 @@ def play(shell: Shell, resumed: Resumed | None) -> None:
         state, luck = Race(), Luck(random.Random(7), [], seed="toy")
     assert isinstance(state, Race)
     done: list[str] = [f"P{p} {'FULL' if a == 0 else 'HALF'}" for p, a in moves(state)]
-    shell.keep(KeptGame(FILE, lambda: luck.record("race", shell.seats.code, {}, state.history),
-                        replay, lambda s: 0, lambda: done))
+    pointer: list[int] = []
+
+    def record() -> SavedGame:
+        return luck.record("race", shell.seats.code, {}, state.history)
+
+    def hint() -> Hint | str:
+        """The toy's advice: always the full roll, pointed at so Enter plays it."""
+        if not shell.keyboard_plays(state.turn) or state.is_chance_node():
+            return NOT_YOUR_TURN
+        pointer[:] = [0]
+        return Hint(0, "RUN THE FULL ROLL", "THE FURTHER THE BETTER")
+
+    shell.keep(KeptGame(FILE, record, replay, lambda s: 0, lambda: done, hint=hint, luck=luck,
+                        save=lambda: save_game(FILE, record(), state)))
     while not state.is_terminal():
         m.screen.clear(shell.look.table)
-        m.screen.write(0, 0, f"{state} TAKE-BACKS {luck.take_backs}", shell.look.text)
+        m.screen.write(0, 0, f"{state} TAKE-BACKS {luck.take_backs} HINTS {luck.hints}",
+                       shell.look.text)
         shell.draw_legend()
         if state.is_chance_node():
             state.apply_action(luck.draw(state))
             continue
         if shell.keyboard_plays(state.turn):
             event = shell.read_event()
-            if not (isinstance(event, Key) and event.char in "01" and event.char):
+            if isinstance(event, Key) and event.name == "Enter" and pointer:
+                action = pointer.pop()
+            elif isinstance(event, Key) and event.char in "01" and event.char:
+                action = int(event.char)
+            else:
                 continue
-            action = int(event.char)
         else:
             shell.pause()
             action = RandomBot().choose(state, luck.decider(state))
@@ -201,3 +218,30 @@ def test_a_record_from_before_take_backs_reads_as_none(data: Path) -> None:
                                          (3, "WITH 3 TAKE-BACKS")])
 def test_the_count_in_words(count: int, said: str) -> None:
     assert comforts.take_backs_said(count) == said
+
+
+def test_the_hint_key_says_what_and_why_points_at_it_and_is_counted(data: Path) -> None:
+    said: list[str] = []
+    hinted = run("? Enter", said)
+    assert said == ["HINT: RUN THE FULL ROLL - THE FURTHER THE BETTER"]
+    typed = run("0")
+    assert hinted.screens[-1].row_text(0).replace("HINTS 1", "HINTS 0") == \
+        typed.screens[-1].row_text(0)  # Enter played the hinted choice, the full roll
+    assert "HINTS 1" in hinted.screens[-1].row_text(0)
+    run("? F7 Y")  # kept with the game at once, before any move
+    assert json.loads(file_path(FILE).read_text())["hints"] == 1
+    assert "HINTS 1" in run("1", fresh=False).screens[-1].row_text(0)
+
+
+def test_a_hint_in_the_demo_says_why_there_is_none_and_counts_nothing(data: Path) -> None:
+    said: list[str] = []
+    result = run("F2 ?", said)
+    assert said == [NOT_YOUR_TURN]
+    assert "HINTS 0" in result.screens[-1].row_text(0)
+
+
+@pytest.mark.parametrize("take_backs, hints, words", [
+    (0, 0, ""), (1, 0, "WITH 1 TAKE-BACK"), (0, 1, "WITH 1 HINT"),
+    (2, 3, "WITH 2 TAKE-BACKS AND 3 HINTS")])
+def test_the_end_of_a_game_counts_the_help_used(take_backs: int, hints: int, words: str) -> None:
+    assert helps_said(take_backs, hints) == words
