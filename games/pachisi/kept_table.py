@@ -19,10 +19,12 @@ from games.pachisi import keeping
 from games.pachisi.game_log import log_lines
 from games.pachisi.hint import hint_for
 from games.pachisi.input import point_at, prompt_of
+from games.pachisi.rulebook import PASS
 from games.pachisi.tabletop import Tabletop
 
 THINKING = "THINKING..."
 """The prompt row while the expert works the hint out (a blink at most)."""
+NOTHING_TO_CHOOSE = "NO MOVE TO CHOOSE: THIS ROLL CANNOT BE USED, SO IT PASSES"
 UNIT = "GAME"
 """How far a take-back may go, as the notice at the very start says."""
 
@@ -57,6 +59,8 @@ class KeptTable(Tabletop):
         if (state.is_terminal() or state.roll is None or state.is_chance_node()
                 or not self.shell.keyboard_plays(state.turn)):
             return NOT_YOUR_TURN
+        if state.legal_actions() == [PASS]:
+            return NOTHING_TO_CHOOSE
         self.view.prompt = THINKING
         self.redraw()
         advice = hint_for(state, state.turn, self.luck.decider(state))
