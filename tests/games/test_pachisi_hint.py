@@ -21,14 +21,18 @@ from games._shared.dialogs import MESSAGE_WIDTH
 from games._shared.hints import NOT_YOUR_TURN
 from games._shared.kept_game import Luck
 from games._shared.shell import Shell
+from games._shared.state import sample_chance
 from games._shared.strength import LEVELS
 from games.pachisi import keeping, strengths
 from games.pachisi import messages as say
 from games.pachisi.ai import AIBot, GreedyBot
 from games.pachisi.hint import hint_for
+from games.pachisi.kept_table import NOTHING_TO_CHOOSE
 from games.pachisi.program import main
 from games.pachisi.rulebook import PASS
+from games.pachisi.rules import PachisiState
 from retro import Script, run_headless
+from retro.machine import seeded_random
 from retro.options import Options
 
 QUIET = Options(intro=False, sound=False)
@@ -136,3 +140,23 @@ def test_the_end_of_the_game_says_the_hints_used(monkeypatch: pytest.MonkeyPatch
     assert plan.final is not None and plan.final.winner == 0
     run_from(last, Script().type("?").key("Enter").type("xn"), hints=2)
     assert told[-1] == "RED WINS THE GAME! WITH 3 HINTS"
+
+
+def test_a_roll_that_cannot_be_used_has_nothing_to_hint(data_folder: Path,
+                                                        noticed: list[str]) -> None:
+    """Red to move with no legal move: the program passes for red with a notice, and ?
+    meanwhile says there is nothing to choose (no advice to press P, nothing counted)."""
+    rng, state, bot = seeded_random(117), PachisiState(), GreedyBot()
+    while True:
+        if state.is_chance_node():
+            dice = random.Random()
+            dice.setstate(rng.getstate())
+            state.apply_action(sample_chance(state, rng))
+            continue
+        if state.turn == 0 and state.legal_actions() == [PASS]:
+            break  # what is left of the roll cannot be played
+        state.apply_action(bot.choose(state, rng))
+    assert keeping.save(state, "KCCC", Luck(dice, [])) is None
+    run_headless(main, seed=117, script=Script().type("?x"), options=QUIET)
+    assert NOTHING_TO_CHOOSE in noticed
+    assert not any(line.startswith("HINT:") for line in noticed)
