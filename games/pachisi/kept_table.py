@@ -4,9 +4,11 @@ Between the table the input reads (``tabletop``) and the course of the games
 (``program.Table``): the luck of the game in play (the dice generator, the rolls a
 take-back left to come, the take-backs, the computer's seed), its saving into
 ``PACHISI.TMP`` after every move and at F7, and what the shell's take-back and log are
-told (``Shell.keep``). A take-back goes back to the last moment a keyboard colour chose,
-whichever colours the keyboard plays, never to a pass the program made for one, and no
-further back than the start of the game.
+told (``Shell.keep``, told again whenever a new or resumed game brings its own luck,
+whose hint count the ``?`` key adds to), and the hint itself (``hint``). A take-back
+goes back to the last moment a keyboard colour chose, whichever colours the keyboard
+plays, never to a pass the program made for one, and no further back than the start
+of the game.
 """
 
 from __future__ import annotations
