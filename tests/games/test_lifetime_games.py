@@ -75,3 +75,49 @@ def test_g_in_sixty_six_after_a_card_is_a_lost_match() -> None:
 def test_g_before_any_move_counts_nothing(data_folder: Path) -> None:
     sixty_six_keys("G Y")
     assert not (data_folder / lifetime.FILE).exists()
+
+
+def test_a_whole_basra_game_by_keys_counts_with_the_score() -> None:
+    from tests.games.test_basra_program import by_keys
+
+    result = by_keys(1500, seed=7)
+    over = [s.row_text(23) for s in result.screens if "THE GAME, " in s.row_text(23)][-1]
+    won = over.strip().startswith("YOU WIN")
+    mine = max if won else min
+    score = mine(int(n) for n in over.split("THE GAME, ")[1].split()[:3:2])
+    record = lifetime.load().of("basra")
+    assert (record.played, record.won, record.best) == (1, int(won), score)
+
+
+def test_a_whole_short_spades_game_by_keys_counts_with_the_team_total(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from games.spades import table as spades_table
+    from games.spades.ai import GreedyBot as SpadesGreedy
+    from games.spades.rulebook import Options as SpadesOptions
+    from tests.games.test_spades_program import by_keys
+
+    monkeypatch.setattr(spades_table, "Options", lambda **kw: SpadesOptions(target=30, **kw))
+    monkeypatch.setattr(spades_table, "AIBot", SpadesGreedy, raising=False)
+    result = by_keys(400, seed=1)
+    assert any("PLAY ANOTHER GAME?" in s.text() for s in result.screens)
+    record = lifetime.load().of("spades")
+    assert record.played == 1 and record.best is not None
+    assert record.won + record.lost + record.drawn == 1
+
+
+def test_a_whole_pachisi_game_by_keys_counts_a_win_in_turns(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from games.pachisi import program as pachisi
+    from games.pachisi.ai import GreedyBot as PachisiGreedy
+    from tests.games.pachisi_play import add_keys, plan_game
+
+    monkeypatch.setattr(pachisi, "AIBot", PachisiGreedy)
+    plan = plan_game(117)
+    assert plan.final is not None and plan.final.winner == 0
+    script = Script().key("Esc")
+    add_keys(script, plan.decisions)
+    run_headless(pachisi.main, seed=117, script=script.key("Enter").type("n"), options=QUIET)
+    record = lifetime.load().of("pachisi")
+    turns = sum(e.kind in ("first", "turn") and e.player == 0 for e in plan.final.events)
+    assert (record.played, record.won, record.best) == (1, 1, turns)
+    assert 10 < turns < 200
