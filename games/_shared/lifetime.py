@@ -92,10 +92,9 @@ class Record:
         self.levels.setdefault(level, dict.fromkeys(OUTCOMES, 0))[outcome] += 1
         self.hints += max(0, hints)
         self.take_backs += max(0, take_backs)
-        counts = figure is not None and best is not None and (
-            outcome == WON or not best.won_only)
-        if counts and figure is not None and best is not None and (
-                self.best is None or (figure < self.best if best.lower else figure > self.best)):
+        if figure is None or best is None or (best.won_only and outcome != WON):
+            return
+        if self.best is None or (figure < self.best if best.lower else figure > self.best):
             self.best = figure
 
     def lines(self, game: str) -> list[str]:
