@@ -121,3 +121,16 @@ def test_a_whole_pachisi_game_by_keys_counts_a_win_in_turns(
     turns = sum(e.kind in ("first", "turn") and e.player == 0 for e in plan.final.events)
     assert (record.played, record.won, record.best) == (1, 1, turns)
     assert 10 < turns < 200
+
+
+def test_a_damaged_file_found_at_a_games_end_is_set_aside_and_said(data_folder: Path) -> None:
+    (data_folder / lifetime.FILE).write_text("SIXTYSIX.WON=lots\n")
+    script = Script().wait(3000)
+    for key in ["1", "1", "G", "Y"]:
+        script.key(key).wait(4000)
+    result = run_headless(sixty_six.main, seed=6, options=QUIET, script=script)
+    said = [s.row_text(23) for s in result.screens]
+    assert any("LIFETIME.SCR DAMAGED; KEPT AS LIFETIME.SCR.BAD" in line for line in said)
+    assert (data_folder / "LIFETIME.SCR.BAD").read_text() == "SIXTYSIX.WON=lots\n"
+    record = lifetime.load().of("sixtysix")
+    assert (record.played, record.lost) == (1, 1)  # counted afresh
