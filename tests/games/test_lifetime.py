@@ -166,3 +166,32 @@ def test_a_game_given_up_counts_as_lost_with_no_best(data_folder: Path) -> None:
     lifetime.game_over(Player(), "spades", [], luck, figure=999, given_up=True)
     record = lifetime.load().of("spades")
     assert (record.played, record.lost, record.best) == (1, 1, None)
+
+
+def took_part_after(keys: list[str], code: str = "KC", demo: bool = False) -> bool:
+    """Whether a shell's ``took_part`` is set after the game read ``keys`` through it."""
+    from games._shared.shell import Shell
+    from games._shared.spec import GameSpec
+    from retro import Machine, Script, run_headless
+    from retro.options import Options
+
+    spec = GameSpec(title="TINY", command="tiny", settings_file=f"TINY{code}.CFG",
+                    instructions="", seats_default=code)  # F1 keeps the seats in the file
+    seen: list[bool] = []
+
+    def main(m: Machine) -> None:
+        shell = Shell(m, spec)
+        shell.demo = demo
+        for _ in keys:
+            shell.read_event()
+        seen.append(shell.took_part)
+
+    run_headless(main, seed=1, script=Script().key(*keys), options=Options(intro=False))
+    return seen[0]
+
+
+def test_a_game_key_read_at_the_persons_turn_is_taking_part() -> None:
+    assert took_part_after(["Enter"])
+    assert not took_part_after(["F1", "F10"])  # the shell's own keys are not a move
+    assert not took_part_after(["Enter"], code="CC")  # the computer plays every seat
+    assert not took_part_after(["Enter"], demo=True)
