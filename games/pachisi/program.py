@@ -34,7 +34,6 @@ from games._shared.strength import strength_of
 from games.pachisi import events as ev
 from games.pachisi import keeping
 from games.pachisi import messages as say
-from games.pachisi.ai import AIBot  # noqa: F401 - test_lifetime_games patches program.AIBot
 from games.pachisi.board import NUM_PLAYERS
 from games.pachisi.input import ask_move, prompt_of
 from games.pachisi.kept_table import KeptTable

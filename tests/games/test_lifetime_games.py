@@ -107,11 +107,13 @@ def test_a_whole_short_spades_game_by_keys_counts_with_the_team_total(
 
 def test_a_whole_pachisi_game_by_keys_counts_a_win_in_turns(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    from games._shared.strength import LEVELS
     from games.pachisi import program as pachisi
+    from games.pachisi import strengths
     from games.pachisi.ai import GreedyBot as PachisiGreedy
     from tests.games.pachisi_play import add_keys, plan_game
 
-    monkeypatch.setattr(pachisi, "AIBot", PachisiGreedy)
+    monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, PachisiGreedy))
     plan = plan_game(117)
     assert plan.final is not None and plan.final.winner == 0
     script = Script().key("Esc")
