@@ -9,6 +9,8 @@ same way as in Basra and Spades:
   rank, so ``K`` Enter declares a marriage as the original's "K" did; holding two, Enter
   asks which suit.
 * Left/Right (grey or keypad) move the pointer, Enter plays the card under it.
+* ``?`` asks for a hint (``Tabletop.hint``): the pointer goes onto the hinted card, so
+  Enter plays it; a hinted close or trump-nine swap is made by the next Enter.
 * A click on one of your cards plays it.
 * ``C`` closes (when no rank is waiting for its suit: then it is clubs), ``X`` exchanges
   the trump nine, ``O`` turns open hands on or off, Backspace or Esc forget a half-typed
@@ -55,6 +57,13 @@ def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
     return "  ".join(parts)
 
 
+HINTED_PROMPT = {
+    CLOSE: "ENTER CLOSES THE GAME, AS THE HINT SAYS; ANY OTHER KEY PLAYS ON AS BEFORE",
+    EXCHANGE_TRUMP_NINE: "ENTER SWAPS THE TRUMP NINE, AS THE HINT SAYS; ANY OTHER KEY PLAYS ON",
+}
+"""The prompt while a hinted close or trump-nine swap waits for Enter."""
+
+
 def _held(deal: DealState, rank: str) -> list[int]:
     """Your cards of one rank."""
     return [c for c in deal.hand(HUMAN) if c % SUIT_SIZE == RANK_LETTERS.index(rank)]
@@ -65,11 +74,13 @@ def ask_move(table: Tabletop, deal: DealState) -> int:
     view = table.view
     view.pending = ""
     view.pointing = True
+    table.hinted = None
     try:
         return _ask(table, deal)
     finally:
         view.pointing = False
         table.typing = False
+        table.hinted = None
 
 
 def _ask(table: Tabletop, deal: DealState) -> int:
@@ -80,8 +91,14 @@ def _ask(table: Tabletop, deal: DealState) -> int:
         view.pending = reader.typed
         table.typing = bool(reader.typed)  # Backspace rubs out; with nothing typed it takes back
         view.prompt = prompt_for(deal, view.pending, view.open_hands)
+        view.pointing = table.hinted is None  # a hinted close or swap: Enter makes it
+        if table.hinted is not None:
+            view.prompt = HINTED_PROMPT[table.hinted]
         table.redraw()
+        hints = table.hints_given
         event = shell.read_event()
+        if table.hints_given != hints:  # a hint came: Enter is for it, not a half name
+            reader.forget()
         if shell.demo:
             return table.computer_choice()
         if event is None:
@@ -122,6 +139,11 @@ def _interpret(table: Tabletop, deal: DealState, reader: CardNameReader,
     """Turn one key or click into a move, a complaint, a question, or nothing yet."""
     view = table.view
     hand = deal.hand(HUMAN)
+    hinted = table.hinted
+    if isinstance(event, Key) or event.kind == "press":
+        table.hinted = None  # the hinted close or swap waits for Enter only
+    if event == Keys.ENTER and hinted is not None and not reader.typed:
+        return hinted
     if isinstance(event, MouseEvent):
         if event.kind != "press":
             return None
