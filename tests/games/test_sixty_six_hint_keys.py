@@ -1,0 +1,49 @@
+"""The hint through the keys: ``?`` shows the EXPERT's move for your seat, the pointer
+goes onto it and Enter plays it; the hint is counted and kept with the match."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from games.sixty_six import keeping, program
+from games.sixty_six.ai import GreedyBot
+from games.sixty_six.hint import hint_for
+from games.sixty_six.program import main
+from games.sixty_six.screen import HUMAN
+from retro import Script, run_headless
+from retro.options import Options
+
+QUIET = Options(intro=False, sound=False)
+
+
+@pytest.fixture(autouse=True)
+def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(program, "player_for", lambda level: GreedyBot())
+
+
+def test_question_mark_then_enter_plays_the_hinted_card(data_folder: Path, golden) -> None:
+    """Seed 0: the computer deals, so you lead first; ``?`` then Enter leads the card the
+    hint names, worked out from your seat's view with the match's own decision seed."""
+    script = Script().wait(3000).key("Right").key("?").wait(500).shot("hint")
+    script.key("Enter").wait(500)  # the pointer was on place 2: the hint moved it
+    result = run_headless(main, seed=0, options=QUIET, script=script)
+    shown = result.shots["hint"].text().splitlines()
+    assert "YOUR LEAD" in result.shots["hint"].text()
+    found = keeping.load()
+    assert found.record is not None and found.record.hints == 1
+    saved = found.record
+    for cut in range(len(saved.actions)):
+        before = keeping.replay(replace(saved, actions=saved.actions[:cut]))
+        if not before.is_chance_node() and before.current_player() == HUMAN:
+            break
+    else:
+        pytest.fail("no move of yours was played")
+    hint = hint_for(before, HUMAN, random.Random(f"{saved.seed} {cut}"))
+    assert saved.actions[cut] == hint.action  # Enter played what the hint said
+    assert before.deal is not None and before.deal.hand(HUMAN).index(hint.action) != 1
+    assert shown[23].strip().startswith(hint.line()[:70])
+    golden("screens/sixty_six/hint.txt", result.shots["hint"].to_text())
