@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from games._shared.strength import EXPERT, STANDARD
 from games.sixty_six import keeping, program
 from games.sixty_six.ai import GreedyBot
 from games.sixty_six.hint import hint_for
@@ -47,3 +48,19 @@ def test_question_mark_then_enter_plays_the_hinted_card(data_folder: Path, golde
     assert before.deal is not None and before.deal.hand(HUMAN).index(hint.action) != 1
     assert shown[23].strip().startswith(hint.line()[:70])
     golden("screens/sixty_six/hint.txt", result.shots["hint"].to_text())
+
+
+def test_the_strength_chosen_in_the_options_plays_from_the_next_move(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """F3, C: the computer's next decision asks for the new level's player."""
+    asked: list[str] = []
+
+    def player_for(level: str) -> GreedyBot:
+        asked.append(level)
+        return GreedyBot()
+
+    monkeypatch.setattr(program, "player_for", player_for)
+    script = Script().wait(3000).key("1").wait(4000).key("F3", "C", "Esc").key("1").wait(4000)
+    run_headless(main, seed=0, options=QUIET, script=script)
+    assert asked[0] == STANDARD  # the default until changed
+    assert asked[-1] == EXPERT
