@@ -64,3 +64,15 @@ def test_the_strength_chosen_in_the_options_plays_from_the_next_move(
     run_headless(main, seed=0, options=QUIET, script=script)
     assert asked[0] == STANDARD  # the default until changed
     assert asked[-1] == EXPERT
+
+
+def test_the_end_of_the_match_says_how_many_hints_were_used() -> None:
+    """Two hints at the first lead (the second counted too), then places to the end."""
+    script = Script().wait(3000).key("?").wait(300).key("?").wait(300)
+    for _ in range(700):
+        script.type("123456")
+    result = run_headless(main, seed=5, options=QUIET, script=script.key("N"))
+    ends = [s.text().splitlines()[23] for s in result.screens
+            if "THE MATCH" in s.text().splitlines()[23]]
+    assert ends, "the match did not finish"
+    assert "WITH 2 HINTS" in ends[-1]
