@@ -49,6 +49,7 @@ def estimate_for(choice: Choice) -> str:
     points = choice.values[choice.action]
     if choice.action == CLOSE:
         points += EXPERT_SETTINGS.close_margin  # the margin is caution, not expectation
+    points = round(points, 1) or 0.0  # never "-0.0"
     return f"WINS {round(100 * choice.wins)} IN 100, {points:+.1f} GAME PTS"
 
 
@@ -58,7 +59,7 @@ def words_for(obs: Observation, choice: Choice, legal: list[int]) -> str:
     if action == EXCHANGE_TRUMP_NINE:
         return "X: SWAP YOUR TRUMP NINE FOR THE TRUMP CARD, A BETTER TRUMP FOR NOTHING"
     if action == CLOSE:
-        return "C: CLOSE - YOU CAN MAKE 66 WITHOUT DRAWS"
+        return "C: CLOSE, YOUR HAND CAN REACH 66 ALONE"
     assert action < NUM_CARDS
     card = label(action)
     if choice.shortcut == "only":
@@ -89,7 +90,7 @@ def _lead_reason(obs: Observation, card: int, wins: bool) -> str:
     if not higher:
         return "ONLY A TRUMP CAN TAKE IT"
     if POINTS_OF[card] <= 3:
-        return "CHEAP, SAVES YOUR STRONG CARDS"
+        return "CHEAP, KEEPS YOUR GOOD CARDS"
     return "BEST IN THE COMPUTER'S SEARCH"
 
 

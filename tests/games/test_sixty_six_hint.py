@@ -67,6 +67,7 @@ def test_the_hint_closes_a_hand_that_makes_66_and_gives_its_estimate() -> None:
     assert hint.action == CLOSE
     assert hint.words.startswith("C: CLOSE")
     assert hint.estimate.startswith("WINS 100 IN 100, +")
+    assert len(hint.line()) <= MESSAGE_WIDTH  # the widest estimate with the close's words
 
 
 def test_the_hint_declares_the_marriage_that_reaches_66() -> None:
