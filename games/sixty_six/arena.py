@@ -4,6 +4,10 @@ One arena game is one deal. The dealer's seat is fixed (seat 1) and the arena sw
 players' seats every deal, so each player deals every other deal; with duplicate seeding
 each deal is played from both sides. Per-deal counters for a seat: how often it closed and
 how often those closes won the deal.
+
+Players: ``ai`` (today's searching player), the three strengths of the options menu
+(``beginner``, ``standard``, ``expert``: ``strengths``), ``rules`` (the beginner's rules of
+thumb without its slips), ``greedy`` and ``random``.
 """
 
 from __future__ import annotations
