@@ -24,7 +24,7 @@ from __future__ import annotations
 from games._shared import tunes
 from games._shared.card_names import Ask, CardNameReader, PackNames, answer
 from games.sixty_six.deck import RANKS, SUIT_SIZE
-from games.sixty_six.messages import label, refusal
+from games.sixty_six.messages import HINTED_PROMPT, label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN, hand_index_at
 from games.sixty_six.tabletop import Tabletop
@@ -55,13 +55,6 @@ def prompt_for(deal: DealState, pending: str, open_hands: bool = False) -> str:
         parts.append("X TRUMP 9")
     parts.append("O HIDE" if open_hands else "O OPEN")
     return "  ".join(parts)
-
-
-HINTED_PROMPT = {
-    CLOSE: "ENTER CLOSES THE GAME, AS THE HINT SAYS; ANY OTHER KEY PLAYS ON AS BEFORE",
-    EXCHANGE_TRUMP_NINE: "ENTER SWAPS THE TRUMP NINE, AS THE HINT SAYS; ANY OTHER KEY PLAYS ON",
-}
-"""The prompt while a hinted close or trump-nine swap waits for Enter."""
 
 
 def _held(deal: DealState, rank: str) -> list[int]:

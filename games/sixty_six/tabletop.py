@@ -24,6 +24,7 @@ from games.sixty_six.hint import hint_for
 from games.sixty_six.keeping import Kept
 from games.sixty_six.log import deal_log
 from games.sixty_six.match import MatchState
+from games.sixty_six.messages import HINTED_PROMPT
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE
 from games.sixty_six.screen import HUMAN, View
 from retro.machine import Machine
@@ -95,6 +96,9 @@ class Tabletop:
         self.hinted = hint.action if hint.action in (CLOSE, EXCHANGE_TRUMP_NINE) else None
         if hint.action in hand:
             self.view.selected = hand.index(hint.action)
+        else:  # a close or a swap: no card to point at, the prompt says what Enter does
+            self.view.prompt = HINTED_PROMPT[hint.action]
+            self.view.pointing = False
         self.redraw()
         return hint
 

@@ -13,7 +13,9 @@ from games._shared.strength import EXPERT, STANDARD
 from games.sixty_six import keeping, program
 from games.sixty_six.ai import GreedyBot
 from games.sixty_six.hint import hint_for
+from games.sixty_six.keeping import Kept
 from games.sixty_six.program import main
+from games.sixty_six.rules import EXCHANGE_TRUMP_NINE
 from games.sixty_six.screen import HUMAN
 from retro import Script, run_headless
 from retro.options import Options
@@ -76,3 +78,42 @@ def test_the_end_of_the_match_says_how_many_hints_were_used() -> None:
             if "THE MATCH" in s.text().splitlines()[23]]
     assert ends, "the match did not finish"
     assert "WITH 2 HINTS" in ends[-1]
+
+
+def _kept_at_a_swap(seed: int) -> Kept:
+    """A match of the greedy bot on both seats, stopped where you may swap the trump nine
+    (the bully never swaps, so the chance stays open to you)."""
+    kept = Kept.new(random.Random(seed), f"swap {seed}")
+    bot = GreedyBot()
+    while not kept.match.is_terminal():
+        if kept.match.is_chance_node():
+            kept.chance()
+            continue
+        deal = kept.match.deal
+        assert deal is not None
+        if deal.current_player() == HUMAN and deal.can_exchange(HUMAN) and not deal.led:
+            return kept
+        kept.match.apply_action(bot.choose(deal, kept.thinking_rng()))
+    raise AssertionError("no swap came")
+
+
+def test_a_hinted_trump_nine_swap_is_made_by_enter(data_folder: Path) -> None:
+    kept = next(_kept_at_a_swap(seed) for seed in range(40)
+                if _kept_at_a_swap_or_none(seed) is not None)
+    assert keeping.save(kept, "KC") is None
+    before = len(kept.match.history)
+    script = Script().wait(1000).key("?").wait(500).shot("hint").key("Enter").wait(500)
+    result = run_headless(main, seed=1, options=QUIET, script=script)
+    text = result.shots["hint"].text()
+    assert "HINT: X: SWAP YOUR TRUMP NINE" in text
+    assert "ENTER SWAPS THE TRUMP NINE" in text  # the prompt says what Enter does now
+    found = keeping.load()
+    assert found.record is not None
+    assert found.record.actions[before] == EXCHANGE_TRUMP_NINE
+
+
+def _kept_at_a_swap_or_none(seed: int) -> Kept | None:
+    try:
+        return _kept_at_a_swap(seed)
+    except AssertionError:
+        return None
