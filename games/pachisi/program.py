@@ -252,6 +252,8 @@ class Table(KeptTable):
         keeping.discard()
         winner = self.state.winner
         assert winner is not None
+        turns = sum(e.kind in (ev.FIRST, ev.TURN) and e.player == winner for e in self.state.events)
+        self.shell.game_over([winner], self.luck, turns)  # counted in the lifetime statistics
         self.view.prompt = ""
         self.view.pointer = None
         self.view.news = [*self.view.news[-1:], say.say(self.state.events[-1])]

@@ -23,6 +23,7 @@ from games._shared.options_menu import options_menu
 from games.russian_bank import keeping, messages
 from games.russian_bank.bank_table import TARGET_KEY, BankTable
 from games.russian_bank.match_record import match_winner
+from games.russian_bank.scoring import score_parts
 
 RESULT_MS = 5000
 """Least time a game's or a match's result stays up when nobody has to press a key."""
@@ -64,6 +65,9 @@ def finish_game(bank: BankTable) -> None:
         match.target = bank.option_target()
         bank.record.set_target(match.target)
         bank.save_record()
+    won = None if game.winner is None else score_parts(game.table, 1 - game.winner).total
+    bank.shell.game_over([] if game.winner is None else [game.winner], bank.luck, won,
+                         given_up=game.abandoned)  # counted in the lifetime statistics
     keeping.discard()  # only now: a run ended before the count finds the game to count
     bank.redraw()
     anyone = bank.anyone()

@@ -94,6 +94,8 @@ class Table(Tabletop):
         """Who won the match, by how much, and with how many take-backs and hints."""
         keeping.discard()
         won = self.match.winner == HUMAN
+        margin = abs(self.match.scores[HUMAN] - self.match.scores[COMPUTER])
+        self.shell.game_over([HUMAN if won else COMPUTER], self.kept.luck, margin)
         self.shell.effect(tunes.FANFARE if won else tunes.SAD)
         high, low = sorted(self.match.scores, reverse=True)
         said = helps_said(self.kept.luck.take_backs, self.kept.luck.hints)

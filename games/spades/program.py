@@ -187,6 +187,8 @@ class Match(Table):
         """Who won, added to the game log, which is shown under the sheet."""
         state = self.state
         keeping.discard()
+        self.shell.game_over([s for s in range(4) if s % 2 == state.winner], self.luck,
+                             state.scores[(self.view.you or 0) % 2].points)
         log, told = record_game(state)
         self.draw_sheet(dict(log.values))
         for text in told:
