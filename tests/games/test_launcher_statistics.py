@@ -107,7 +107,7 @@ def test_a_damaged_file_is_set_aside_and_said_over_the_menu(data_folder: Path) -
 @pytest.fixture
 def greedy(monkeypatch: pytest.MonkeyPatch) -> None:
     """The screens are about the figures, not the AI: a quick computer player."""
-    monkeypatch.setattr(sixty_six, "AIBot", GreedyBot)
+    monkeypatch.setattr(sixty_six, "player_for", lambda level: GreedyBot())
 
 
 def test_a_match_played_by_keys_to_its_end_shows_in_the_figures(greedy: None) -> None:

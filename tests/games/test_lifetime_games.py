@@ -27,7 +27,7 @@ KEYS = [keys for _, keys in PLAN.keys]
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(russian_bank, "AIBot", GreedyBot)
-    monkeypatch.setattr(sixty_six, "AIBot", SixtySixGreedy)
+    monkeypatch.setattr(sixty_six, "player_for", lambda level: SixtySixGreedy())
 
 
 def bank(moves: list[str], then: str = "") -> None:
