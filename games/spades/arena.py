@@ -22,8 +22,8 @@ from __future__ import annotations
 from games._shared.registry import GameEntry
 from games._shared.state import GameState
 from games.spades.ai import BOTS
-from games.spades.levels import LEVEL_BOTS
 from games.spades.invariants import check_state
+from games.spades.levels import LEVEL_BOTS
 from games.spades.rulebook import DEAL_SIZE, NUM_SEATS, TRICKS, Options
 from games.spades.rules import SpadesState
 

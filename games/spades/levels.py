@@ -27,7 +27,14 @@ from games.spades.bid_choice import choose_bid
 from games.spades.deck import ALL_CARDS, RANK_OF, SPADE_MASK, SUIT_MASK, SUIT_OF, bits
 from games.spades.observation import Observation
 from games.spades.rulebook import MAX_BID, team_of
-from games.spades.tricks import ABOVE, beating, highest_rank, lowest_first, lowest_rank, winning_index
+from games.spades.tricks import (
+    ABOVE,
+    beating,
+    highest_rank,
+    lowest_first,
+    lowest_rank,
+    winning_index,
+)
 
 SLIP = 0.2
 """How often the beginner makes one of its two mistakes when it has the chance."""
