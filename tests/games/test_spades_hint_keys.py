@@ -10,7 +10,7 @@ import pytest
 
 from games._shared.hints import NOT_YOUR_TURN, helps_said
 from games._shared.seats import COMPUTER, KEYBOARD
-from games.spades import keeping
+from games.spades import keeping, program
 from games.spades import table as spades_table
 from games.spades.ai import GreedyBot
 from games.spades.instructions import TEXT
@@ -19,8 +19,10 @@ from games.spades.places import MESSAGE_ROW, PROMPT_ROW
 from games.spades.program import SPEC, main
 from games.spades.rulebook import SOUTH, WEST
 from retro import Script, run_headless
+from retro.options import Options as RunOptions
 from tests.games.test_spades_program import YOUR_DEAL
 
+QUIET = RunOptions(intro=False, sound=False)
 TO_BID = YOUR_DEAL + Script().wait(9000)
 """South's first bid is asked."""
 
@@ -93,3 +95,23 @@ def test_your_partner_plays_as_the_expert_whatever_the_strength(
     table.shell = FakeShell()  # type: ignore[assignment]
     words = [spades_table.Table.player_for(table, seat) for seat in range(4)]
     assert words == ["EXPERT", "BEGINNER", "EXPERT", "BEGINNER"]
+
+
+def test_the_end_of_the_game_counts_the_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    said: list[str] = []
+    real = program.Shell.message
+
+    def message(self, text, *args, **kwargs):
+        said.append(text)
+        return real(self, text, *args, **kwargs)
+
+    def play(self) -> None:  # straight to a finished game after a take-back and two hints
+        self.luck.take_backs, self.luck.hints = 1, 2
+        self.state.phase, self.state.winner = "over", 0
+        self.end_of_game()
+
+    monkeypatch.setattr(program.Match, "play", play)
+    monkeypatch.setattr(program.Shell, "message", message)
+    run_headless(main, seed=1, options=QUIET, script=Script().wait(2_000).key(
+        "Enter", "Enter", "n"))
+    assert any(line.endswith("WITH 1 TAKE-BACK AND 2 HINTS") for line in said)
