@@ -15,6 +15,14 @@
 
 Every one of them decides from its seat's ``Observation`` alone, like the other bots.
 ``level_bot`` turns the options menu's word into the player.
+
+Measured in the arena (one arena game is a whole game to 400, team against team,
+seats swapped over duplicate deals; ``--seed 1 --jobs 1``, 95 % intervals), December
+2026 on the 2-core machine: expert beats standard in 79 of 100 games (70.0-85.8 %,
+load 1 rising to 18; expert's median 56 ms a decision, slowest 1.06 s), standard
+beats beginner 77.0 % of 200 (70.7-82.3 %), beginner beats random 86.5 % of 200
+(81.1-90.5 %), and expert against ``ai`` (the same player) 46.9 % of 32, seed 2
+(30.9-63.5 %, load about 15: median 83 ms, slowest 0.97 s).
 """
 
 from __future__ import annotations
