@@ -97,7 +97,7 @@ def test_a_whole_short_spades_game_by_keys_counts_with_the_team_total(
     from tests.games.test_spades_program import by_keys
 
     monkeypatch.setattr(spades_table, "Options", lambda **kw: SpadesOptions(target=30, **kw))
-    monkeypatch.setattr(spades_table, "AIBot", SpadesGreedy, raising=False)
+    monkeypatch.setattr(spades_table, "level_bot", lambda level: SpadesGreedy())
     result = by_keys(400, seed=1)
     assert any("PLAY ANOTHER GAME?" in s.text() for s in result.screens)
     record = lifetime.load().of("spades")
