@@ -17,6 +17,7 @@ from games.russian_bank.ai import AIBot, GreedyBot
 from games.russian_bank.invariants import check_game
 from games.russian_bank.packs import NUM_CARDS
 from games.russian_bank.rules import DEFAULT_OPTIONS, BankState
+from games.russian_bank.strengths import BeginnerBot, ExpertBot, StandardBot
 
 LONG_TURN = 500
 RANDOM_PLAY = (200, 3000)
@@ -47,7 +48,8 @@ def game_stats(state: GameState, seat: int) -> dict[str, float]:
 ENTRY = GameEntry(
     name="russian-bank",
     new_state=BankState,
-    bots={"ai": AIBot, "random": RandomBot, "greedy": GreedyBot},
+    bots={"ai": AIBot, "random": RandomBot, "greedy": GreedyBot, "beginner": BeginnerBot,
+          "standard": StandardBot, "expert": ExpertBot},
     max_length=MAX_GAME_LENGTH,
     return_bounds=(-240.0, 240.0),
     duplicate=2,
