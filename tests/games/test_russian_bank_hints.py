@@ -8,11 +8,13 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from games._shared.files import file_path
 from games._shared.honesty import HonestyProbe, honesty_report
+from games._shared.strength import BEGINNER, EXPERT, STRENGTH
 from games.russian_bank import bank_table, hinting, keeping
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.hint import LINE_WIDTH, hint_for
@@ -21,7 +23,7 @@ from games.russian_bank.observation import observe
 from games.russian_bank.position import make_position
 from games.russian_bank.program import main
 from games.russian_bank.rules import Options
-from games.russian_bank.strengths import ExpertBot
+from games.russian_bank.strengths import BeginnerBot, ExpertBot, player_for
 from retro import Script, run_headless
 from retro.options import Options as RunOptions
 from tests.games.russian_bank_play import plan_game
@@ -163,3 +165,29 @@ def test_a_question_mark_typed_while_the_computer_plays_waits_for_the_persons_tu
                           script=Script().type("?").shot("told"))
     assert seats == [0]
     assert "HINT: " in result.shots["told"].text()
+
+
+def test_the_count_of_hints_goes_on_in_the_game_resumed_next_time(data_folder: Path) -> None:
+    quit_after_a_hint = Script().type("?").key("Esc").key("F7").type("y")
+    run_headless(main, seed=12, options=QUIET, script=quit_after_a_hint)
+    assert json.loads(file_path(keeping.FILE).read_text())["hints"] == 1
+    run_headless(main, seed=5, options=QUIET, script=quit_after_a_hint)  # resumed, not dealt
+    assert json.loads(file_path(keeping.FILE).read_text())["hints"] == 2
+
+
+def test_a_new_strength_plays_from_the_computers_next_decision(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bank_table, "player_for", player_for)  # the real players here
+    class Table:
+        """Just what ``BankTable.bot`` looks at."""
+
+        shell = SimpleNamespace(values={STRENGTH: EXPERT})
+        level = ""
+        bots: tuple = ()
+
+    table = Table()
+    first = bank_table.BankTable.bot(table, 1)  # type: ignore[arg-type]
+    assert isinstance(first, ExpertBot)
+    assert bank_table.BankTable.bot(table, 1) is first, "the same player while unchanged"
+    table.shell.values[STRENGTH] = BEGINNER
+    assert isinstance(bank_table.BankTable.bot(table, 1), BeginnerBot)
