@@ -5,6 +5,9 @@ With duplicate seeding both games of a pair deal the same two packs, the players
 (and so their packs) swapped. Per-game counters for a seat: points when it won, loads it
 made, its waste turnovers, stops; and for the game: moves, turns, turns over 500 moves,
 draws by the stuck rule or by length.
+
+Players: ``ai`` (the planner as it always played), ``random``, ``greedy``, and the
+options' three strengths ``beginner``, ``standard`` and ``expert`` (``strengths``).
 """
 
 from __future__ import annotations
