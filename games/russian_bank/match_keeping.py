@@ -18,7 +18,7 @@ once and announced over the first deal, which begins the next match.
 from __future__ import annotations
 
 from games._shared import tunes
-from games._shared.comforts import take_backs_said
+from games._shared.hints import helps_said
 from games._shared.options_menu import options_menu
 from games.russian_bank import keeping, messages
 from games.russian_bank.bank_table import TARGET_KEY, BankTable
@@ -74,7 +74,8 @@ def finish_game(bank: BankTable) -> None:
     if game.winner is not None:
         won = bank.names()[game.winner] == "YOU" or not anyone
         bank.shell.effect(tunes.FANFARE if won else tunes.SAD)
-    line, said = messages.result(game, bank.names()), take_backs_said(bank.luck.take_backs)
+    line, said = messages.result(game, bank.names()), helps_said(bank.luck.take_backs,
+                                                                bank.luck.hints)
     bank.shell.message(f"{line}, {said}" if said else line, wait=anyone,
                        hold=bank.hold(RESULT_MS, 3.0))
     if not game.abandoned:
