@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from games._shared import lifetime
-from games._shared.strength import STANDARD
+from games.russian_bank import bank_table
 from games.russian_bank import program as russian_bank
 from games.russian_bank.ai import GreedyBot
+from games.russian_bank.strengths import DEFAULT_STRENGTH
 from games.sixty_six import program as sixty_six
 from games.sixty_six.ai import GreedyBot as SixtySixGreedy
 from retro import Script, run_headless
@@ -26,7 +27,7 @@ KEYS = [keys for _, keys in PLAN.keys]
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(russian_bank, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
     monkeypatch.setattr(sixty_six, "player_for", lambda level: SixtySixGreedy())
 
 
@@ -50,7 +51,7 @@ def test_a_whole_russian_bank_game_by_keys_counts_a_win_and_its_points() -> None
     bank(KEYS)
     record = lifetime.load().of("rbank")
     assert (record.played, record.won, record.streak, record.best) == (1, 1, 1, 33)
-    assert record.levels[STANDARD]["WON"] == 1
+    assert record.levels[DEFAULT_STRENGTH]["WON"] == 1  # Russian Bank starts at BEGINNER
 
 
 def test_g_after_a_move_counts_the_game_as_lost_once(data_folder: Path) -> None:
