@@ -11,7 +11,8 @@ reason that holds, checked in this order:
   sweep, and this one does not: "A BASRA IS OPEN TO ABDUL OTHERWISE";
 * it takes the most points the hand can take now;
 * it takes less now, keeping a jack (or the seven of diamonds) for a fuller floor;
-* it leaves Abdul no sweep, or the search simply rates it best over his possible hands.
+* it leaves Abdul no sweep; or the search simply rates it best over his possible hands
+  (for a card laid on the floor: it gives him the least).
 
 The estimate is the expert's own figure: the points you end the hand ahead (or behind)
 as its search judges them, exact in the last batch, where Abdul's cards are known by
@@ -95,6 +96,8 @@ def _why(obs: Observation, card: int, values: dict[int, float]) -> str:
         return f"IT LEAVES {COMPUTER_NAME} NO {sweep}"
     if len(values) == 1:
         return "YOUR CARDS ALL PLAY ALIKE"
+    if not immediate(obs, card)[1]:
+        return f"IT GIVES {COMPUTER_NAME} THE LEAST"
     return f"BEST OVER THE HANDS {COMPUTER_NAME} MAY HOLD"
 
 

@@ -30,7 +30,7 @@ QUIET = RunOptions(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "player_for", lambda level: GreedyBot())
 
 
 def cards(*names: str) -> list[int]:
