@@ -112,7 +112,8 @@ class Table:
         finally:
             view.prompt = prompt
         cards = hand_cards(self.game, seat, view)
-        view.selected = cards.index(hint.action)
+        if hint.action in cards:
+            view.selected = cards.index(hint.action)
         self.hinted, self.typing = True, False
         self.redraw()
         return hint
