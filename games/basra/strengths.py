@@ -9,10 +9,25 @@
 * EXPERT (``AIBot``) counts every card, draws the hands the opponent may hold and searches
   each to the end of the batch: today's computer player, unchanged.
 
-The arena knows them as ``beginner``, ``standard`` and ``expert`` (``arena.BOTS``); the
-figures that show each beats the one below are in ``tests/games/test_basra_strengths.py``'s
-docstring. A computer seat asks ``player_for`` at each decision, so a change in the menu
-applies from its next card; the name on screen stays ABDUL whatever the level.
+The arena knows them as ``beginner``, ``standard`` and ``expert`` (``arena.BOTS``). One
+arena game is a whole game to 101 (several hands), deals duplicated with the seats
+swapped; ``python -m games.arena basra --a standard --b beginner --games 200 --seed 1
+--jobs 1`` (2 cores shared, load 2-18; 95 % intervals):
+
+=====================  ===================  ===================
+a against b            Basra, a wins        Passur, a wins
+=====================  ===================  ===================
+beginner vs random     92.5 % (88.0-95.4)   86.0 % (80.5-90.1)
+standard vs beginner   80.5 % (74.5-85.4)   82.0 % (76.1-86.7)
+expert vs standard     76.0 % (66.8-83.3)   PASSUR_EXPERT
+=====================  ===================  ===================
+
+(beginner and standard 200 games, expert 100.) The expert's decisions took a median of
+40 ms and at most 5.0 s of wall time at load 17 on two cores; in CPU time (bench
+``basra_ai.py 30 1 --a ai --b greedy_safe``) a median of 4.9 ms and at most 385 ms.
+
+A computer seat asks ``player_for`` at each decision, so a change in the menu applies
+from its next card; the name on screen stays ABDUL whatever the level.
 """
 
 from __future__ import annotations
