@@ -20,7 +20,7 @@ a against b            Basra, a wins        Passur, a wins
 beginner vs random     92.5 % (88.0-95.4)   86.0 % (80.5-90.1)
 standard vs beginner   80.5 % (74.5-85.4)   82.0 % (76.1-86.7)
 expert vs standard     76.0 % (66.8-83.3)   85.0 % (76.7-90.7)
-expert vs ai           (not measured)       52.5 % (37.5-67.1)
+expert vs ai           47.5 % (32.9-62.5)   52.5 % (37.5-67.1)
 =====================  ===================  ===================
 
 (beginner and standard 200 games, expert 100, against ai 40: the expert is today's AI,
