@@ -37,7 +37,7 @@ from games.basra.search import BatchSearch
 from games.basra.worlds import worlds_for
 
 __all__ = ["AIBot", "AISettings", "GreedyBot", "GreedySafeBot", "RandomBot", "action_values",
-           "decide"]
+           "best_card", "decide"]
 
 
 def current_hand(state: GameState) -> tuple[HandState, tuple[int, int]]:
@@ -176,10 +176,15 @@ class AIBot:
 
 def decide(obs: Observation, rng: random.Random, settings: AISettings = AISettings()) -> int:
     """The card ``AIBot`` plays for ``obs``."""
-    points = capturer_for(obs.options).points
-    values = action_values(obs, rng, settings)
+    return best_card(obs, action_values(obs, rng, settings))
+
+
+def best_card(obs: Observation, values: dict[int, float]) -> int:
+    """The card of ``values`` (``action_values``) the AI plays: the best, the cheapest of
+    equals (the hint names the same card from the same values)."""
     best = max(values.values())
-    return _cheapest([c for c, v in values.items() if v >= best - 1e-9], points)
+    return _cheapest([c for c, v in values.items() if v >= best - 1e-9],
+                     capturer_for(obs.options).points)
 
 
 def action_values(obs: Observation, rng: random.Random,

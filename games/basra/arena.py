@@ -14,13 +14,17 @@ from games.basra.ai import AIBot, GreedyBot, GreedySafeBot
 from games.basra.game import BasraGame
 from games.basra.invariants import check_game
 from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS, Options
+from games.basra.strengths import BeginnerBot, ExpertBot, StandardBot
 
 MAX_GAME_LENGTH = 20_000
 RANDOM_PLAY = (200, 30_000)
 """The shared random-play test stops after 30,000 actions (about 65 random Basra games or 35
 Passur games, each replayed every 7 actions); ``tests/games/test_basra_invariants.py``
 plays 10,000 hands in a faster loop."""
-BOTS = {"ai": AIBot, "random": RandomBot, "greedy": GreedyBot, "greedy_safe": GreedySafeBot}
+BOTS = {"ai": AIBot, "random": RandomBot, "greedy": GreedyBot, "greedy_safe": GreedySafeBot,
+        "beginner": BeginnerBot, "standard": StandardBot, "expert": ExpertBot}
+"""Every player by its arena name; the three strengths of the options menu are
+``beginner``, ``standard`` and ``expert`` (``strengths``), ``ai`` is today's computer."""
 
 
 def game_stats(state: GameState, seat: int) -> dict[str, float]:

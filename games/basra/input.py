@@ -48,10 +48,12 @@ def ask_card(table: Table, seat: int) -> int:
     """The card ``seat`` plays, from the keyboard or the mouse (the computer's in the demo)."""
     view = table.view
     view.pointing = True
+    table.asking = seat
     try:
         return _ask_card(table, seat)
     finally:
         table.typing = False
+        table.asking = None
         view.pointing = False
         view.prompt = ""
 
@@ -68,6 +70,9 @@ def _ask_card(table: Table, seat: int) -> int:
         table.redraw()
         table.typing = bool(reader.typed)  # Backspace rubs out; with nothing typed it takes back
         event = table.shell.read_event()
+        if table.hinted:  # the pointer is on the hinted card: Enter plays it
+            table.hinted = False
+            reader.forget()
         if not table.shell.keyboard_plays(seat):
             return table.computer_action()
         if event is None:

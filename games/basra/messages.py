@@ -173,6 +173,7 @@ def taken_back(count: int) -> str:
 
 DEMO = "DEMO: THE PROGRAM PLAYS YOUR HAND (F2 TO TAKE OVER)"
 THINKING = "ABDUL IS THINKING..."
+HINT_THINKING = "THINKING OF A HINT..."
 KEYS_BEFORE_DEAL = "A KEY PRESSED BEFORE YOUR NEW CARDS CAME WAS IGNORED"
 NEW_CARDS = "NEW CARDS - "
 """Before the prompt while your hand is a whole new batch of four."""

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
-from games._shared.comforts import take_backs_said
+from games._shared.hints import helps_said
 from games._shared.kept_game import NewGame, play_games
 from games._shared.options_menu import options_menu
 from games._shared.seats import KEYBOARD
@@ -248,7 +248,7 @@ class Match(Table):
         self.redraw()
         self.shell.effect(tunes.FANFARE if winner == self.human else tunes.SAD)
         line = messages.result(winner, self.human, self.game.scores)
-        said = take_backs_said(self.luck.take_backs)
+        said = helps_said(self.luck.take_backs, self.luck.hints)
         self.tell(f"{line} {said}" if said else line, wait=not self.shell.demo, hold=3.0)
 
 

@@ -21,6 +21,7 @@ from games._shared.spec import (
     options_command,
     speed_dial,
 )
+from games._shared.strength import strength_option
 from games.basra import messages
 from games.basra.instructions import TEXT as INSTRUCTIONS
 from games.basra.rulebook import (
@@ -59,6 +60,7 @@ SPEC = GameSpec(
         Option("GAME", "GAME", "B", OPTION_CHOICE, ("BASRA", "PASSUR")),
         Option("TWOS", "2S AND 10S SCORE (BASRA)", "T", OPTION_CHOICE, TWOS_VALUES),
         take_back_option("K"),
+        strength_option("C"),
     ),
     description="Basra, the Arab fishing card game, and its Persian twin Passur, "
                 "against the PC.",

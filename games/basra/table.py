@@ -10,17 +10,20 @@ from __future__ import annotations
 import random
 
 from games._shared import tunes
+from games._shared.hints import NOT_YOUR_TURN, Hint
 from games._shared.kept_game import KeptGame, Luck
 from games._shared.saved_game import SavedGame
 from games._shared.shell import Shell
+from games._shared.strength import EXPERT, strength_of
 from games.basra import events as ev
 from games.basra import keeping, messages, screen
-from games.basra.ai import AIBot
 from games.basra.comments import Abdul
 from games.basra.game import BasraGame
-from games.basra.screen import View
+from games.basra.hint import hint_for
+from games.basra.screen import View, hand_cards
 from games.basra.settings import rules_from
 from games.basra.sheet import draw_sheet
+from games.basra.strengths import player_for
 from retro.machine import Machine
 
 
@@ -44,7 +47,6 @@ class Table:
         """The deal's generator and tape, the take-backs, the computer's seed."""
         self.view = View(human=self.human, open_hands=shell.setting("OPEN") == "ON",
                          show_piles=shell.setting("PILES") == "ON")
-        self.ai = AIBot()
         self.abdul_rng = random.Random(f"basra abdul {self.m.seed} {number}")
         """Abdul's remarks' own generator: F9 on or off, the deals stay the same."""
         self.abdul = Abdul(self.abdul_rng, self.game.options.game)
@@ -53,8 +55,14 @@ class Table:
         self.save_failed = False
         self.typing = False
         """Half a card name is typed (Backspace rubs out instead of taking back)."""
+        self.asking: int | None = None
+        """The seat whose card the keyboard is being asked for (a hint is for it)."""
+        self.hinted = False
+        """A hint moved the pointer: the reading of your card forgets a half-typed name,
+        so the next Enter plays the hinted card."""
         shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay_saved, keeping.hand_start,
-                            self.log, lambda: self.typing))
+                            self.log, lambda: self.typing, hint=self.hint, luck=self.luck,
+                            save=self.save))
 
     def redraw(self) -> None:
         """The table (or the score sheet after a hand), any refusal, and the legend."""
@@ -83,8 +91,32 @@ class Table:
         """The computer's choice for the seat to move (Abdul's, or yours in the demo), drawn
         with a generator of its own made from the game's seed and the number of actions,
         so the deals stay the same however it samples, and a take-back changes nothing of
-        what it knows."""
-        return self.ai.choose(self.game, self.luck.decider(self.game))
+        what it knows. Abdul plays at the strength the options menu names, read afresh
+        for every card; the demo plays your seat as the expert."""
+        seat = self.game.current_player()
+        level = EXPERT if seat == self.human else strength_of(self.shell.values)
+        return player_for(level).choose(self.game, self.luck.decider(self.game))
+
+    def hint(self) -> Hint | str:
+        """The ``?`` key: the expert's card for your seat from what your seat has seen
+        (``hint.hint_for``), with the generator the demo would use there, so the hint is
+        the card the demo would play; the pointer moves onto it, so Enter plays it."""
+        seat = self.asking
+        if seat is None or self.game.current_player() != seat:
+            return NOT_YOUR_TURN
+        view = self.view
+        prompt, view.prompt = view.prompt, messages.HINT_THINKING
+        self.redraw()
+        try:
+            hint = hint_for(self.game, seat, self.luck.decider(self.game))
+        finally:
+            view.prompt = prompt
+        cards = hand_cards(self.game, seat, view)
+        if hint.action in cards:
+            view.selected = cards.index(hint.action)
+        self.hinted, self.typing = True, False
+        self.redraw()
+        return hint
 
     def now(self) -> SavedGame | None:
         """The game's record this moment, for a take-back (None once it is over)."""

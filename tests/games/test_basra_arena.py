@@ -29,7 +29,8 @@ def test_both_games_are_registered_with_their_bots():
         state = entry.new_state()
         assert isinstance(state, BasraGame) and state.options.game == game
         assert state.options.gamepoint == 101
-        assert set(entry.bots) == {"ai", "random", "greedy", "greedy_safe"}
+        assert set(entry.bots) == {"ai", "random", "greedy", "greedy_safe", "beginner",
+                                   "standard", "expert"}
         assert entry.duplicate == 2 and entry.return_bounds == (-1.0, 1.0)
 
 

@@ -27,7 +27,7 @@ QUIET = RunOptions(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "player_for", lambda level: GreedyBot())
 
 
 def cards(n: int, then: str = "") -> Script:

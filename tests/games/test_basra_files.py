@@ -33,7 +33,7 @@ reading time) to the next question, as a person who stops there would see it."""
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(basra_table, "AIBot", GreedyBot)
+    monkeypatch.setattr(basra_table, "player_for", lambda level: GreedyBot())
 
 
 def table(result) -> list[str]:
@@ -58,7 +58,7 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_game
     player's too (it thinks from the game's own seed, not the run's). A stop after the
     new cards of a hand show, before any is played, must come back to those cards, not
     to the score screen before them."""
-    monkeypatch.setattr(basra_table, "AIBot", bot)
+    monkeypatch.setattr(basra_table, "player_for", lambda level: bot())
     whole = run_headless(main, seed=seed, options=QUIET, script=Script().key(*KEYS))
     assert whole.ended_by == "input exhausted"
     played = json.loads((data_folder / keeping.FILE).read_text())
@@ -90,7 +90,7 @@ KILLS = 12
 _PLAYER = saving_player("basra", "Script().key(*keys)", saves="40", before="""
 from games.basra import table
 from games.basra.ai import GreedyBot
-table.AIBot = GreedyBot
+table.player_for = lambda level: GreedyBot()
 keys = ["Enter", "1", "Enter", "Backspace", "1", "Enter"] * 200  # take-backs write too
 """)
 
