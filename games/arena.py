@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                            f" is not installed ({error}); install the extra:"
                            " pip install -e '.[openspiel]'\n")
         maker = spiel_bots.make
-        labels[role] = spiel_bots.label(name)
+        labels[role] = spiel_bots.label(name, args.game)
     played = run_games(args.game, args.a, args.b, args.games, args.seed, jobs=args.jobs,
                        timer=time.perf_counter, maker=maker)
     records = list(counted(played, args.games, f"{args.game}: games"))

@@ -117,3 +117,8 @@ def test_the_arena_repeats_a_run_with_openspiels_bots(capsys):
 def test_pachisi_plays_one_against_three_of_openspiels_players(capsys):
     assert cli.main(["pachisi", "--a", "greedy", "--b", "mcts:2", "--games", "1"]) == 0
     assert "SEES EVERY CARD" in capsys.readouterr().out
+
+
+def test_pachisi_hides_nothing_so_ismcts_searches_as_mcts(capsys):
+    assert cli.main(["pachisi", "--a", "greedy", "--b", "ismcts:2", "--games", "1"]) == 0
+    assert "pachisi hides nothing" in capsys.readouterr().out

@@ -24,7 +24,7 @@ import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
 from games._shared.state import GameState
-from games.spiel.game import SpielGame, SpielState, load
+from games.spiel.game import PERFECT_INFORMATION, SpielGame, SpielState, load
 
 NAME = re.compile(r"^(ismcts|mcts):([1-9][0-9]*)$")
 UCT_C = 2.0
@@ -39,11 +39,14 @@ def is_spiel_name(name: str) -> bool:
     return NAME.match(name) is not None
 
 
-def label(name: str) -> str:
-    """What the arena prints beside the bot's name."""
+def label(name: str, game: str = "") -> str:
+    """What the arena prints beside the bot's name (in ``game``)."""
     found = NAME.match(name)
     assert found is not None, name
-    return LABELS[found.group(1)].format(n=found.group(2))
+    text = LABELS[found.group(1)].format(n=found.group(2))
+    if found.group(1) == "ismcts" and game in PERFECT_INFORMATION:
+        text += f"; {game} hides nothing, so it searches as MCTS does"
+    return text
 
 
 class SpielBot:
@@ -54,6 +57,8 @@ class SpielBot:
         if found is None:
             raise ValueError(f"not an OpenSpiel bot: {name!r}")
         self.kind, self.simulations = found.group(1), int(found.group(2))
+        if game in PERFECT_INFORMATION:
+            self.kind = "mcts"  # ISMCTS asks for hidden information; here there is none
         self.name = name
         self.game: SpielGame = load(game, views=self.kind == "ismcts")
 
