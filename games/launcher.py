@@ -2,6 +2,8 @@
 
 Arrows (grey or keypad) move the bar, Enter or a click starts a game, the
 first letter of a title jumps to it (again to the next with that letter).
+Under each title, a line of the game's lifetime statistics (``lifetime``); F3 opens
+the fuller page of the game under the bar (``standings_screen``).
 A game runs on the same machine and comes back here when it quits. The
 shared function keys work here too; F7 leaves the collection.
 """
@@ -13,11 +15,13 @@ from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import replace
 
-from games._shared import tunes
+from games._shared import lifetime, tunes
 from games._shared.bigtext import draw_big_centred
 from games._shared.files import file_path
+from games._shared.lifetime import Lifetime
 from games._shared.shell import QuitGame, Shell
-from games._shared.spec import GameSpec, run_game
+from games._shared.spec import Command, GameSpec, run_game
+from games._shared.standings_screen import show_standings, summary
 from games.catalogue import PROGRAMS, Program
 from retro.bios import Keys, MouseEvent, cursor_key
 from retro.machine import Machine
@@ -27,6 +31,9 @@ FIRST_ROW = 11
 BOX_HEIGHT = 23
 """The frame ends on row 22 so that messages (row 23) do not cut through it."""
 MESSAGE_ROW = 23
+STATISTICS_KEY = "F3"
+"""Opens the lifetime statistics page of the game under the bar (F3 opens a page of
+options in every game: here, the page of figures)."""
 HELP = """\
 THE COLLECTION:
 FIVE CARD AND BOARD GAMES FROM THE DAYS OF DOS, REBUILT FOR A SMALL
@@ -39,9 +46,20 @@ TITLE WITH THAT LETTER. A MOUSE CLICK ON A TITLE STARTS IT TOO.
 {coming}WHEN YOU QUIT A GAME WITH F7 YOU COME BACK TO THIS MENU. A GAME MARKED
 KEPT HAS AN UNFINISHED GAME WAITING: IT GOES ON WHERE YOU LEFT IT.
 
+LIFETIME STATISTICS:
+UNDER EACH TITLE: GAMES PLAYED, WON, LOST AND DRAWN, THE SHARE WON, THE
+WINNING STREAK NOW AND AT ITS LONGEST, AND THE GAME'S BEST RESULT. F3
+OPENS THE GAME'S PAGE: THE GAMES AGAINST EACH OF THE COMPUTER'S
+STRENGTHS, THE HINTS AND TAKE-BACKS USED, AND R TO RESET (Y OR N).
+A GAME COUNTS WHEN YOU PLAYED A SEAT YOURSELF, MADE A MOVE, AND THE
+COMPUTER PLAYED AGAINST YOU; A GAME THROWN AWAY WITH G AFTER YOUR FIRST
+MOVE COUNTS AS LOST. THE DEMO AND GAMES THE COMPUTER PLAYED ALONE DO NOT.
+THE FIGURES ARE KEPT IN LIFETIME.SCR IN THE DATA FOLDER.
+
 KEYS EVERYWHERE:
 F1  SOUND ON OR OFF          F5  THESE INSTRUCTIONS
 F7  QUIT (ANSWER Y OR N)     F10 NEXT BORDER COLOUR
+F3  (HERE) THE LIFETIME STATISTICS OF THE GAME UNDER THE BAR
 EACH GAME ALSO HAS ITS OWN COMMAND: BASRA, RBANK, SIXTYSIX, PACHISI, SPADES.
 """.format(coming="" if all(prog.ready for prog in PROGRAMS)
            else "GAMES MARKED COMING ARE STILL BEING BUILT.\n")
@@ -51,11 +69,14 @@ SPEC = GameSpec(
     subtitle="FIVE DOS CARD AND BOARD GAMES", dials=(), has_demo=False,
     tagline="FIVE TEXT-MODE GAMES FOR THE VIRTUAL PC",
     tune=tunes.LAUNCHER, message_row=MESSAGE_ROW,
+    commands=(Command(STATISTICS_KEY, "STATISTICS"),),
     description="The menu of the five DOS games.",
 )
 
 
-def draw_menu(shell: Shell, selected: int) -> None:
+def draw_menu(shell: Shell, selected: int, records: Lifetime | None = None) -> None:
+    """The titles, each with its line of lifetime statistics on the row below."""
+    records = records or Lifetime()
     m, look = shell.m, shell.look
     s = m.screen
     s.cursor_visible = False
@@ -70,6 +91,9 @@ def draw_menu(shell: Shell, selected: int) -> None:
         line = f" {prog.title:<13}  {prog.year}  {prog.blurb:<47}  {status:<6} "
         s.write(1, row, line[:78], attr)  # the bar spans the frame's inside, cols 1-78
         s.write(2, row, prog.title[0], look.legend_key if i == selected else look.title_big)
+        if prog.ready:
+            figures = summary(records.of(prog.command), prog.command)
+            s.write(4, row + 1, figures[:74], 0x07 if s.mono else 0x03)
     shell.draw_legend()
 
 
@@ -115,6 +139,26 @@ def start(shell: Shell, prog: Program) -> None:
     m.title = title  # the title bar names the menu again
 
 
+def loaded(shell: Shell, selected: int) -> Lifetime:
+    """The lifetime records afresh (a game may have just counted one); a damaged file
+    is set aside, and said over the menu."""
+    records = lifetime.load()
+    if records.warning:
+        draw_menu(shell, selected, records)
+        shell.message(records.warning, wait=True)
+    return records
+
+
+def statistics(shell: Shell, selected: int) -> int:
+    """F3: the statistics page of the game under the bar (others with Left and Right);
+    the bar is then on the game last shown."""
+    ready = [i for i, prog in enumerate(PROGRAMS) if prog.ready]
+    if selected not in ready:
+        return selected
+    games = [(PROGRAMS[i].title, PROGRAMS[i].command) for i in ready]
+    return ready[show_standings(shell, games, ready.index(selected))]
+
+
 def main(m: Machine) -> None:
     """The launcher's loop."""
     shell = Shell(m, SPEC)
@@ -124,8 +168,9 @@ def main(m: Machine) -> None:
     try:
         shell.start()  # F7 + Y during the opening show leaves at once
         m.mouse.show()
+        records = loaded(shell, selected)
         while True:
-            draw_menu(shell, selected)
+            draw_menu(shell, selected, records)
             event = shell.read_event()
             if event is None:
                 continue
@@ -133,13 +178,18 @@ def main(m: Machine) -> None:
                 i = clicked_title(event)
                 if i is not None:
                     selected = i
-                    draw_menu(shell, selected)  # the bar moves to it first
+                    draw_menu(shell, selected, records)  # the bar moves to it first
                     start(shell, PROGRAMS[i])
+                    records = loaded(shell, selected)
             elif cursor_key(event) in (Keys.UP, Keys.DOWN):
                 step = -1 if cursor_key(event) == Keys.UP else 1
                 selected = (selected + step) % len(PROGRAMS)
             elif event == Keys.ENTER:
                 start(shell, PROGRAMS[selected])
+                records = loaded(shell, selected)
+            elif event == Keys.F3:
+                selected = statistics(shell, selected)
+                records = loaded(shell, selected)
             elif event == Keys.ESC:
                 shell.ask_quit()
             elif event.char.isalpha():

@@ -23,6 +23,7 @@ They are offered by ``Shell.keep(kept)``; the shell's key handling calls ``Comfo
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Protocol
 
 from games._shared.files import file_path
@@ -35,8 +36,9 @@ from games._shared.kept_game import (
     TakeBack,
     taken_back,
 )
+from games._shared.lifetime import Helps
 from games._shared.look import Look
-from games._shared.saved_game import discard_game, save_game
+from games._shared.saved_game import SavedGame, discard_game, save_game
 from games._shared.seats import Seats
 from games._shared.spec import GameSpec, Option
 from retro.bios import Key, Keys
@@ -95,6 +97,9 @@ class ComfortHost(Protocol):
     def notice(self, text: str) -> None: ...
 
     def ask_yes_no(self, question: str, esc_is_no: bool = True, row: int = ...) -> bool: ...
+
+    def game_over(self, winners: Collection[int], helps: Helps, figure: int | None = None,
+                  given_up: bool = False) -> None: ...
 
 
 class Comforts:
@@ -173,8 +178,12 @@ class Comforts:
                   at_end=True)
 
     def new_game(self) -> None:
-        """Y: the kept game is thrown away and a new one begins (``NewGame``)."""
+        """Y: the kept game is thrown away (lost, in the lifetime statistics, if the person
+        had moved) and a new one begins (``NewGame``)."""
         if self.host.ask_yes_no(NEW_GAME_QUESTION):
+            record = self.kept.now()
+            helps = self.kept.luck or record or SavedGame("", "", {}, [])
+            self.host.game_over((), helps, given_up=True)
             discard_game(self.kept.file)
             raise NewGame
 

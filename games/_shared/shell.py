@@ -22,10 +22,10 @@ and shows the dials' figures at the right.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 
-from games._shared import dialogs
+from games._shared import dialogs, lifetime
 from games._shared.comforts import LEGEND as COMFORT_LEGEND
 from games._shared.comforts import Comforts
 from games._shared.files import read_settings, tidy_data_folder, write_settings
@@ -86,6 +86,8 @@ class Shell:
         self.save_failed = False  # told once per run, not at every key
         self.seats = Seats(spec.seat_names, self.values[SEATS_KEY])
         self.comforts: Comforts | None = None
+        self.took_part = False
+        """Whether the person made a move of their own in this game (``lifetime``)."""
         told = m.options.sound
         m.sound_enabled = told if told is not None else self.values["SOUND"] == "ON"
         m.screen.border_colour = int(self.values["BORDER"])
@@ -301,7 +303,18 @@ class Shell:
         event = self.clicked_key(self.m.read_event())
         if isinstance(event, Key) and self.handle_key(event):
             return None
+        self.took_part = self.took_part or bool(self.seats.keyboard_seats())
         return event
+
+    def game_over(self, winners: Collection[int], helps: lifetime.Helps,
+                  figure: int | None = None, given_up: bool = False) -> None:
+        """A game has ended (``winners``: its winning seats, none for a draw): counted in
+        the lifetime statistics if the person took part (``lifetime``); a damaged file
+        is said here."""
+        problem = lifetime.game_over(self, self.spec.command, winners, helps, figure,
+                                     given_up)
+        if problem:
+            self.message(problem, wait=True)
 
     def pause(self, factor: float = 1.0) -> bool:
         """Wait the game's delay times ``factor``, answering shell and game keys meanwhile.

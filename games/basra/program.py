@@ -243,6 +243,7 @@ class Match(Table):
         keeping.discard()
         winner = self.game.winner
         assert winner is not None
+        self.shell.game_over([winner], self.luck, self.game.scores[self.human])
         self.on_sheet = self.game.hand is not None and self.game.hand.score is not None
         self.redraw()
         self.shell.effect(tunes.FANFARE if winner == self.human else tunes.SAD)

@@ -5,7 +5,8 @@ numbers and action encoding, ``moves`` one pawn's move, ``plays`` the legality o
 and its complete plays, ``refusals`` the reasons for refusing a move, ``rules`` the game
 state (``PachisiState``; its docstring says how a program drives it), ``events`` and
 ``messages`` what happened in words, ``instructions`` the F5 text, ``evaluation``,
-``lookahead`` and ``ai`` the computer players, ``arena`` the arena entry. The program:
+``lookahead`` and ``ai`` the computer players, ``strengths`` the three levels the
+options menu offers, ``hint`` the ? key's advice, ``arena`` the arena entry. The program:
 ``settings`` what it declares to the shell, ``keeping`` the kept game's file,
 ``tabletop`` and ``kept_table`` the table (the input's view of it; its luck, file and
 the shell's comforts), ``game_log`` the L key's log, ``program`` the course of the games.

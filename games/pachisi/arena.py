@@ -17,6 +17,7 @@ from games.pachisi import events as ev
 from games.pachisi.ai import AIBot, GreedyBot
 from games.pachisi.invariants import check_game
 from games.pachisi.rules import PachisiState
+from games.pachisi.strengths import BeginnerBot
 
 RANDOM_PLAY_ACTIONS = 12_000
 """The shared random-play test replays each game's history every 7 steps, which costs the
@@ -52,7 +53,8 @@ def game_stats(state: GameState, seat: int) -> dict[str, float]:
 ENTRY = GameEntry(
     name="pachisi",
     new_state=PachisiState,
-    bots={"ai": AIBot, "random": RandomBot, "greedy": GreedyBot},
+    bots={"ai": AIBot, "random": RandomBot, "greedy": GreedyBot,
+          "beginner": BeginnerBot, "standard": GreedyBot, "expert": AIBot},
     max_length=MAX_GAME_LENGTH,
     return_bounds=(0.0, 1.0),
     num_players=4,

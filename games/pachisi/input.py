@@ -24,8 +24,9 @@ from games.pachisi import messages as say
 from games.pachisi.board import HOME, PATH, SQUARES, START
 from games.pachisi.grounds import entry, grounds
 from games.pachisi.moves import NEED_FIVE
-from games.pachisi.rulebook import ENTER_WITH, PASS, bonus_action, move_action
+from games.pachisi.rulebook import ENTER_WITH, PASS, bonus_action, decode, move_action
 from games.pachisi.rules import PachisiState
+from games.pachisi.screen import View
 from games.pachisi.tabletop import Tabletop
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 
@@ -86,6 +87,24 @@ def targets_of(state: PachisiState, spot: int) -> frozenset[int]:
     player = state.turn
     return frozenset(target_spot(player, sq) for p in own_pawns_at(state, spot)
                      for sq in state.targets(p))
+
+
+def point_at(state: PachisiState, view: View, action: int) -> None:
+    """The pointer onto ``action`` (a hint's), so that Enter plays it: the pawn chosen
+    and the pointer on the square it goes to, or on the start block for an entry. A
+    pass is the P key's, and leaves the pointer where it was."""
+    player = state.turn
+    view.chosen, view.targets = None, frozenset()
+    if action == PASS:
+        return
+    pawn = decode(action)[0]
+    if state.places[4 * player + pawn] == START:
+        view.pointer = lay.START_SPOT + player
+        return
+    square = state.target(action)
+    spot = pawn_spot(state, player, pawn)
+    view.chosen, view.targets = spot, targets_of(state, spot)
+    view.pointer = target_spot(player, -1 if square is None else square)
 
 
 def nearest_target(state: PachisiState, spot: int, targets: frozenset[int]) -> int:

@@ -4,8 +4,9 @@ The program drives a ``PachisiState``: the draw for the first player and every r
 chance nodes resolved through a ``Luck`` (the machine's seeded generator, kept in the saved
 game, so a resumed game rolls the same dice, and the tape of rolls a take-back left to
 come, so taking a move back never rolls the dice again); the computer's seats are played
-by ``AIBot`` (one per seat, each decision with a generator of its own from the game's seed
-and move count) and the keyboard's through ``input.ask_move``.
+by the players of the strength the options menu names (``strengths``: one per seat, each
+decision with a generator of its own from the game's seed and move count) and the
+keyboard's through ``input.ask_move``.
 
 Who plays each colour is chosen in the options menu when a new game begins, and kept
 with the game. After every action the game is written to ``PACHISI.TMP`` (``keeping``);
@@ -23,16 +24,16 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from games._shared import tunes
-from games._shared.comforts import take_backs_said
+from games._shared.hints import helps_said
 from games._shared.kept_game import Luck, NewGame, TakeBack
 from games._shared.options_menu import options_menu
 from games._shared.saved_game import Resumed
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import run_game
+from games._shared.strength import strength_of
 from games.pachisi import events as ev
 from games.pachisi import keeping
 from games.pachisi import messages as say
-from games.pachisi.ai import AIBot
 from games.pachisi.board import NUM_PLAYERS
 from games.pachisi.input import ask_move, prompt_of
 from games.pachisi.kept_table import KeptTable
@@ -41,7 +42,8 @@ from games.pachisi.panel import draw_dice
 from games.pachisi.rulebook import PASS
 from games.pachisi.rules import PachisiState
 from games.pachisi.screen import View
-from games.pachisi.settings import COMPUTER, KEYBOARD, PITCH_KEY, SPEC
+from games.pachisi.settings import COMPUTER, DEFAULT_STRENGTH, KEYBOARD, PITCH_KEY, SPEC
+from games.pachisi.strengths import Player, player_for
 from retro.errors import PowerOff
 from retro.machine import Machine
 
@@ -67,7 +69,9 @@ class Table(KeptTable):
         """Games begun in this run (each computer's seed names its game)."""
         self.shake_rng = random.Random(f"pachisi dice shaking {self.m.seed}")
         """For the faces shown while the dice roll: they decide nothing."""
-        self.bots = [AIBot() for _ in range(NUM_PLAYERS)]
+        self.level = ""
+        """The computer's strength its players were made for (the options menu's)."""
+        self.bots: list[Player] = []
         self.seen_events = 0
 
     # --- games, one after another -------------------------------------------------------------
@@ -212,7 +216,15 @@ class Table(KeptTable):
         self.shell.pause()
         if self.shell.keyboard_plays(player):
             return None
-        return self.bots[player].choose(self.state, self.luck.decider(self.state))
+        return self.players()[player].choose(self.state, self.luck.decider(self.state))
+
+    def players(self) -> list[Player]:
+        """The computer's players, one per colour, of the strength the options menu says:
+        a change takes effect from the computer's next decision."""
+        level = strength_of(self.shell.values, DEFAULT_STRENGTH)
+        if level != self.level or not self.bots:
+            self.level, self.bots = level, [player_for(level) for _ in range(NUM_PLAYERS)]
+        return self.bots
 
     def perform(self, action: int, held: frozenset[str] = HELD) -> None:
         """Apply an action, save the game, show the board and tell what happened.
@@ -252,13 +264,15 @@ class Table(KeptTable):
         keeping.discard()
         winner = self.state.winner
         assert winner is not None
+        turns = sum(e.kind in (ev.FIRST, ev.TURN) and e.player == winner for e in self.state.events)
+        self.shell.game_over([winner], self.luck, turns)  # counted in the lifetime statistics
         self.view.prompt = ""
         self.view.pointer = None
         self.view.news = [*self.view.news[-1:], say.say(self.state.events[-1])]
         self.redraw()
         self.shell.effect(tunes.FANFARE)
         anyone = bool(self.shell.seats.keyboard_seats())
-        said = take_backs_said(self.luck.take_backs)
+        said = helps_said(self.luck.take_backs, self.luck.hints)
         line = say.winner_line(winner)
         self.shell.message(f"{line} {said}" if said else line, wait=anyone, hold=3.0)
 

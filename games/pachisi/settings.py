@@ -11,6 +11,7 @@ from __future__ import annotations
 from games._shared import tunes
 from games._shared.comforts import take_back_option
 from games._shared.spec import OPTION_CHOICE, Dial, GameSpec, Option, Setting, speed_dial
+from games._shared.strength import STANDARD, strength_option
 from games.pachisi import keeping
 from games.pachisi import messages as say
 from games.pachisi.board import NUM_PLAYERS
@@ -19,6 +20,8 @@ from games.pachisi.tabletop import NUMBERS_KEY
 
 PITCH_KEY = "PITCH"
 KEYBOARD, COMPUTER = "KEYBOARD", "COMPUTER"
+DEFAULT_STRENGTH = STANDARD
+"""The plain, greedy player: see the help's COMPUTER'S STRENGTH for why."""
 
 
 def hertz(value: int) -> str:
@@ -44,7 +47,7 @@ SPEC = GameSpec(
         speed_dial(faster="F9", slower="F8", least=1, most=99, default=10, legend_keys="F8/F9"),
     ),
     options=(*(seat_option(p) for p in range(NUM_PLAYERS)), keeping.SPARE_OPTION,
-             take_back_option("K")),
+             take_back_option("K"), strength_option("C", DEFAULT_STRENGTH)),
     settings=(Setting(NUMBERS_KEY, ("ON", "OFF"), "OFF"),),
     description="Pachisi (Parcheesi) for four players, any of them the keyboard or the PC.",
 )

@@ -5,6 +5,9 @@ With duplicate seeding both games of a pair deal the same two packs, the players
 (and so their packs) swapped. Per-game counters for a seat: points when it won, loads it
 made, its waste turnovers, stops; and for the game: moves, turns, turns over 500 moves,
 draws by the stuck rule or by length.
+
+Players: ``ai`` (the planner as it always played), ``random``, ``greedy``, and the
+options' three strengths ``beginner``, ``standard`` and ``expert`` (``strengths``).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from games.russian_bank.ai import AIBot, GreedyBot
 from games.russian_bank.invariants import check_game
 from games.russian_bank.packs import NUM_CARDS
 from games.russian_bank.rules import DEFAULT_OPTIONS, BankState
+from games.russian_bank.strengths import BeginnerBot, ExpertBot, StandardBot
 
 LONG_TURN = 500
 RANDOM_PLAY = (200, 3000)
@@ -47,7 +51,8 @@ def game_stats(state: GameState, seat: int) -> dict[str, float]:
 ENTRY = GameEntry(
     name="russian-bank",
     new_state=BankState,
-    bots={"ai": AIBot, "random": RandomBot, "greedy": GreedyBot},
+    bots={"ai": AIBot, "random": RandomBot, "greedy": GreedyBot, "beginner": BeginnerBot,
+          "standard": StandardBot, "expert": ExpertBot},
     max_length=MAX_GAME_LENGTH,
     return_bounds=(-240.0, 240.0),
     duplicate=2,

@@ -9,17 +9,21 @@ program, then those rooms, then this table.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from games._shared.bots import Bot
 from games._shared.kept_game import Luck
 from games._shared.look import Look
 from games._shared.shell import Shell
+from games._shared.strength import strength_of
 from games.russian_bank import events as ev
 from games.russian_bank import keeping, messages, screen
-from games.russian_bank.ai import AIBot
 from games.russian_bank.match import MatchState
 from games.russian_bank.match_record import MatchRecord
 from games.russian_bank.notation import ALLOW, STOP, TURN
 from games.russian_bank.rules import BankState, Options
 from games.russian_bank.screen import View
+from games.russian_bank.strengths import DEFAULT_STRENGTH, player_for
 from retro.machine import Machine
 
 MODE_KEY, FREE = "MOVES", "FREE"
@@ -39,15 +43,17 @@ STOP_MS = 3000
 class BankTable:
     """The match, the record on disk, the view and the shell of one run of the program."""
 
-    def __init__(self, shell: Shell, bots: tuple[AIBot, AIBot]) -> None:
+    def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.m: Machine = shell.m
         self.look: Look = shell.look
         self.record = MatchRecord.load()
         self.view = View()
         self.match = self.new_match(self.record.target or self.option_target())
-        self.bots = bots
-        self.luck = Luck(self.m.rng, [], seed=f"russian bank computer {self.m.seed}")
+        self.level = ""
+        """The strength the computer seats' players were made for (``bot``)."""
+        self.bots: tuple[Bot, ...] = ()
+        self._luck = Luck(self.m.rng, [], seed=f"russian bank computer {self.m.seed}")
         """The deals' generator (``RBANK.TMP`` keeps its state), the take-backs of the game
         in play, and the seed of the computer's own generators: however it plans, the
         deals stay the same."""
@@ -63,10 +69,41 @@ class BankTable:
         self.kept_seats = ""
         """The seats as ``RBANK.TMP`` last kept them."""
         self.keep_failed = False
+        self.hinted: tuple[BankState, int, int] | None = None
+        """The last hint: (the game, its length then, the action); Enter plays it while
+        the game is still where the hint was given (``hinted_action``)."""
 
     @property
     def game(self) -> BankState:
         return self.match.game
+
+    @property
+    def luck(self) -> Luck:
+        return self._luck
+
+    @luck.setter
+    def luck(self, luck: Luck) -> None:
+        """A new deal or a resumed record brings its own luck; the comforts' ``?`` key
+        counts hints in the luck of the game in play, so the shell is told of it."""
+        self._luck = luck
+        comforts = self.shell.comforts
+        if comforts is not None and comforts.kept.luck is not None:
+            self.shell.keep(replace(comforts.kept, luck=luck))
+
+    def bot(self, player: int) -> Bot:
+        """The computer player for ``player`` at the strength the options chose now (a
+        change applies from the next decision; the name on the screen stays)."""
+        level = strength_of(self.shell.values, DEFAULT_STRENGTH)
+        if level != self.level:
+            self.level, self.bots = level, (player_for(level), player_for(level))
+        return self.bots[player]
+
+    def hinted_action(self) -> int | None:
+        """The hinted action, while the game stands where the hint was given."""
+        if self.hinted is None:
+            return None
+        game, length, action = self.hinted
+        return action if game is self.game and length == len(game.history) else None
 
     def stop_mode_chosen(self) -> bool:
         """Whether F6 has chosen the stop mode (a new game starts in it)."""
@@ -123,6 +160,7 @@ class BankTable:
         an open stop pass first, if the action is no answer to it), keep the game in
         ``RBANK.TMP``, then show the table and tell what happened."""
         mover = self.game.table.mover
+        self.hinted = None
         if self.game.stop_offer is not None and action not in (STOP, ALLOW):
             self.match.apply_action(ALLOW)
             self.deciders += by  # the decision begins here: a take-back returns before it

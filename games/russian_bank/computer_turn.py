@@ -38,7 +38,7 @@ def computer_move(bank: BankTable, player: int) -> None:
         elif hurried:
             action = quickest_end(game)
         else:
-            action = bank.bots[player].choose(game, bank.luck.decider(game))
+            action = bank.bot(player).choose(game, bank.luck.decider(game))
         before = game.table.copy()
         bank.perform(action, by=COMPUTER)
     if game.over:

@@ -5,8 +5,10 @@ your reserve, ``1``-``8`` a house), then where it goes (``F`` a foundation, ``1`
 house, ``R`` or ``W`` the opponent's reserve or waste): ``R3``, ``7F``, ``DR``. Then ``.``
 turns up a card (or, with one turned up, lays it on the waste and ends the turn), ``P``
 ends the turn, ``S`` calls a stop and ``N`` lets a move out of order stand (the stop mode).
-Esc or Backspace forgets a half-typed move. (``X``, abandoning the game after a question,
-is the program's: it works at any moment, the computer's play included.)
+Esc or Backspace forgets a half-typed move. After a hint (``?``, ``hinting``) Enter plays
+the hinted move; any other key or click begins a move of one's own. (``X``,
+abandoning the game after a question, is the program's: it works at any moment, the
+computer's play included.)
 
 With the mouse: click the card, then where it goes; click your hand to turn up a card,
 your waste to lay the turned-up card there and end the turn. A click on the card already
@@ -102,10 +104,17 @@ def prompt_for(bank: BankTable) -> str:
     other player may answer."""
     game, view = bank.game, bank.view
     table = game.table
+    hinted = bank.hinted_action()
     if game.stop_offer is not None:
-        return _stop_prompt(bank, game.stop_offer.offender)
+        text = _stop_prompt(bank, game.stop_offer.offender)
+        return f"{text}.  ENTER: S (THE HINT)" if hinted is not None else text
     who = bank.names()[table.mover]
     head = "YOUR TURN" if who == "YOU" else who
+    if hinted is not None:
+        card = table.source_card(split(hinted)[0]) if is_move(hinted) else None
+        named = f" {label(card)}" if card is not None else ""
+        return f"{head}: {format_move(hinted)}{named} IS THE HINT: ENTER PLAYS IT," \
+            " OR TYPE ANOTHER MOVE"
     place = selected_place(view, table.mover)
     if place is not None:
         source = split(parse_move(view.pending + "F"))[0]
@@ -148,6 +157,9 @@ def interpret(bank: BankTable, event: Key | MouseEvent) -> int | str | None:
     if isinstance(event, MouseEvent):
         if event.kind != "press":
             return None
+        if bank.hinted_action() is not None:  # a click of one's own: the hint is left aside
+            bank.view.pending = ""
+        bank.hinted = None
         houses = [len(house) for house in bank.game.table.houses]
         return _click(bank, place_at(event.col, event.row, houses))
     return _key(bank, event)
@@ -155,6 +167,11 @@ def interpret(bank: BankTable, event: Key | MouseEvent) -> int | str | None:
 
 def _key(bank: BankTable, key: Key) -> int | str | None:
     view, table = bank.view, bank.game.table
+    hinted, bank.hinted = bank.hinted_action(), None
+    if hinted is not None:
+        view.pending = ""  # the hint picked its card: another key starts afresh
+        if key == Keys.ENTER:
+            return hinted
     if key in (Keys.ESC, Keys.BACKSPACE):
         view.pending = ""
         return None

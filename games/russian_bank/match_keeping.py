@@ -18,11 +18,12 @@ once and announced over the first deal, which begins the next match.
 from __future__ import annotations
 
 from games._shared import tunes
-from games._shared.comforts import take_backs_said
+from games._shared.hints import helps_said
 from games._shared.options_menu import options_menu
 from games.russian_bank import keeping, messages
 from games.russian_bank.bank_table import TARGET_KEY, BankTable
 from games.russian_bank.match_record import match_winner
+from games.russian_bank.scoring import score_parts
 
 RESULT_MS = 5000
 """Least time a game's or a match's result stays up when nobody has to press a key."""
@@ -64,13 +65,17 @@ def finish_game(bank: BankTable) -> None:
         match.target = bank.option_target()
         bank.record.set_target(match.target)
         bank.save_record()
+    won = None if game.winner is None else score_parts(game.table, 1 - game.winner).total
+    bank.shell.game_over([] if game.winner is None else [game.winner], bank.luck, won,
+                         given_up=game.abandoned)  # counted in the lifetime statistics
     keeping.discard()  # only now: a run ended before the count finds the game to count
     bank.redraw()
     anyone = bank.anyone()
     if game.winner is not None:
         won = bank.names()[game.winner] == "YOU" or not anyone
         bank.shell.effect(tunes.FANFARE if won else tunes.SAD)
-    line, said = messages.result(game, bank.names()), take_backs_said(bank.luck.take_backs)
+    line, said = messages.result(game, bank.names()), helps_said(bank.luck.take_backs,
+                                                                bank.luck.hints)
     bank.shell.message(f"{line}, {said}" if said else line, wait=anyone,
                        hold=bank.hold(RESULT_MS, 3.0))
     if not game.abandoned:

@@ -2,14 +2,16 @@
 
 The program drives a ``MatchState``: the deals are chance nodes resolved with the
 machine's seeded generator; each side is played by the keyboard and mouse (``input``) or
-by ``AIBot`` (one per seat, with a generator made for each decision, never the dealing
-one), as F3 and F4 decide at any moment. Each game's points go to the match; the match's
+by the computer at the options' strength (``strengths``: one player per seat, with a
+generator made for each decision, never the dealing one), as F3 and F4 decide at any
+moment. Each game's points go to the match; the match's
 target, points, games and matches won are kept in ``RBANK.SCR`` (``match_record``)
 between runs. F2 opens the options (the match target, take-backs), F6 switches between the
 check mode (wrong moves refused) and the stop mode, X abandons the game at any moment
 (after a question). The game in play is kept in ``RBANK.TMP`` (``keeping``) after every
 move and goes on at the next start; F7 asks first and says so. Backspace takes a move
-back, L shows the log, G starts a new game (``resuming``, the shared comforts).
+back, L shows the log, G starts a new game, ? gives a hint that Enter then plays
+(``resuming``, ``hinting``, the shared comforts).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ from games._shared.spec import (
     run_game,
     speed_dial,
 )
+from games._shared.strength import strength_option
 from games.russian_bank import keeping, match_keeping, messages, resuming
-from games.russian_bank.ai import AIBot
 from games.russian_bank.bank_table import FREE, MODE_KEY, PITCH_KEY, TARGET_KEY, BankTable
 from games.russian_bank.computer_turn import computer_move
 from games.russian_bank.input import ask_move
@@ -46,6 +48,7 @@ from games.russian_bank.notation import (
 )
 from games.russian_bank.rules import BankState
 from games.russian_bank.scoring import DEFAULT_TARGET, TARGET_MAX, TARGET_MIN
+from games.russian_bank.strengths import DEFAULT_STRENGTH
 from retro.machine import Machine
 
 
@@ -64,7 +67,7 @@ SPEC = GameSpec(
     commands=(options_command("F2"),),
     options=(Option(TARGET_KEY, "MATCH TARGET (POINTS)", "T", kind=OPTION_NUMBER,
                     least=TARGET_MIN, most=TARGET_MAX, default=str(DEFAULT_TARGET)),
-             take_back_option("K")),
+             take_back_option("K"), strength_option("C", default=DEFAULT_STRENGTH)),
     dials=(
         Dial(PITCH_KEY, "CLICK", down="Left", up="Right", least=100, most=3000, default=800,
              step=50, show=hertz, short_label=""),  # crowded: the HZ says it
@@ -92,7 +95,7 @@ class Bank(BankTable):
     """
 
     def __init__(self, shell: Shell) -> None:
-        super().__init__(shell, (AIBot(), AIBot()))
+        super().__init__(shell)
         match_keeping.adopt_target(self)
 
     # --- the flow of matches and games -----------------------------------------------------

@@ -20,7 +20,7 @@ from games._shared import kept_game
 from games._shared.comforts import NO_KEYBOARD, SWITCHED_OFF, TAKE_BACK_KEY, TAKE_BACKS
 from games._shared.kept_game import KeptGame, Luck, TakeBack
 from games._shared.saved_game import SavedGame, save_game
-from games.russian_bank import keeping, match_keeping
+from games.russian_bank import hinting, keeping, match_keeping
 from games.russian_bank.bank_table import BankTable
 from games.russian_bank.computer_turn import HURRIED_MS
 from games.russian_bank.game_log import log_lines
@@ -40,10 +40,12 @@ def taken_back_words(count: int) -> str:
 
 
 def offer(bank: BankTable) -> None:
-    """Tell the shell about the kept game (the comforts' keys) and bind Backspace."""
+    """Tell the shell about the kept game (the comforts' keys, the hint) and bind Backspace."""
     bank.shell.keep(KeptGame(keeping.FILE, lambda: now(bank), keeping.replay,
                              keeping.deal_length, lambda: log_lines(bank.game),
-                             lambda: bool(bank.view.pending), unit=UNIT))
+                             lambda: bool(bank.view.pending), unit=UNIT,
+                             hint=lambda: hinting.give(bank), luck=bank.luck,
+                             save=bank.keep))
     bank.shell.bind(TAKE_BACK_KEY, lambda: take_back(bank))
 
 

@@ -23,7 +23,7 @@ observation and the rng: runs are reproducible.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games._shared.bots import RandomBot
 from games._shared.state import GameState
@@ -49,7 +49,8 @@ from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, FOLLOW_HEAD_TRUMP,
 from games.sixty_six.solver import INFINITY, Endgame
 from games.sixty_six.worlds import World, worlds_for
 
-__all__ = ["AIBot", "AISettings", "GreedyBot", "RandomBot", "action_values", "winning_now"]
+__all__ = ["AIBot", "AISettings", "Choice", "GreedyBot", "RandomBot", "action_values", "weigh",
+           "winning_now", "world_values"]
 
 
 class GreedyBot:
@@ -128,17 +129,42 @@ class AIBot:
 def decide(obs: Observation, legal: list[int], rng: random.Random,
            settings: AISettings = AISettings()) -> int:
     """The action ``AIBot`` plays for ``obs`` with these legal actions."""
+    return weigh(obs, legal, rng, settings).action
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A decision with the reasons behind it (what a hint tells the person).
+
+    ``shortcut`` is why no search was needed ("win" a card ending the deal with a win,
+    "exchange" the trump nine swap, "only" a single legal action) or "" after a search;
+    ``values`` the searched average game points of each action (empty without search);
+    ``wins`` the share of sampled worlds in which the chosen action is judged to win.
+    """
+
+    action: int
+    shortcut: str = ""
+    values: dict[int, float] = field(default_factory=dict)
+    wins: float = 0.0
+
+
+def weigh(obs: Observation, legal: list[int], rng: random.Random,
+          settings: AISettings = AISettings()) -> Choice:
+    """``decide``'s action and its reasons (the same action, the same rng draws)."""
     finish = winning_now(obs, legal)
     if finish is not None:
-        return finish
+        return Choice(finish, "win", wins=1.0)
     if EXCHANGE_TRUMP_NINE in legal:
-        return EXCHANGE_TRUMP_NINE
+        return Choice(EXCHANGE_TRUMP_NINE, "exchange")
     if len(legal) == 1:
-        return legal[0]
-    values = action_values(obs, legal, rng, settings)
+        return Choice(legal[0], "only")
+    table = world_values(obs, legal, rng, settings)
+    values = {a: sum(world.get(a, 0.0) for world in table) / len(table) for a in legal}
     if CLOSE in values:
         values[CLOSE] -= settings.close_margin
-    return max(legal, key=lambda a: (values[a], -_cost(a)))
+    best = max(legal, key=lambda a: (values[a], -_cost(a)))
+    wins = sum(world[best] > 0 for world in table) / len(table)
+    return Choice(best, "", values, wins)
 
 
 def winning_now(obs: Observation, legal: list[int]) -> int | None:
@@ -196,13 +222,16 @@ def _cost(action: int) -> float:
 def action_values(obs: Observation, legal: list[int], rng: random.Random,
                   settings: AISettings = AISettings()) -> dict[int, float]:
     """Average value in game points of each legal action over the sampled worlds."""
+    table = world_values(obs, legal, rng, settings)
+    return {action: sum(world.get(action, 0.0) for world in table) / len(table) for action in legal}
+
+
+def world_values(obs: Observation, legal: list[int], rng: random.Random,
+                 settings: AISettings = AISettings()) -> list[dict[int, float]]:
+    """The value in game points of each legal action in each sampled world."""
     endgames = _Endgames(obs)
-    worlds = worlds_for(obs, rng, settings.worlds)
-    totals = dict.fromkeys(legal, 0.0)
-    for world in worlds:
-        for action, value in _world_values(obs, world, legal, endgames, settings).items():
-            totals[action] += value
-    return {action: total / len(worlds) for action, total in totals.items()}
+    return [_world_values(obs, world, legal, endgames, settings)
+            for world in worlds_for(obs, rng, settings.worlds)]
 
 
 class _Endgames:

@@ -9,6 +9,8 @@ same way as in Basra and Spades:
   rank, so ``K`` Enter declares a marriage as the original's "K" did; holding two, Enter
   asks which suit.
 * Left/Right (grey or keypad) move the pointer, Enter plays the card under it.
+* ``?`` asks for a hint (``Tabletop.hint``): the pointer goes onto the hinted card, so
+  Enter plays it; a hinted close or trump-nine swap is made by the next Enter.
 * A click on one of your cards plays it.
 * ``C`` closes (when no rank is waiting for its suit: then it is clubs), ``X`` exchanges
   the trump nine, ``O`` turns open hands on or off, Backspace or Esc forget a half-typed
@@ -22,7 +24,7 @@ from __future__ import annotations
 from games._shared import tunes
 from games._shared.card_names import Ask, CardNameReader, PackNames, answer
 from games.sixty_six.deck import RANKS, SUIT_SIZE
-from games.sixty_six.messages import label, refusal
+from games.sixty_six.messages import HINTED_PROMPT, label, refusal
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN, hand_index_at
 from games.sixty_six.tabletop import Tabletop
@@ -65,11 +67,13 @@ def ask_move(table: Tabletop, deal: DealState) -> int:
     view = table.view
     view.pending = ""
     view.pointing = True
+    table.hinted = None
     try:
         return _ask(table, deal)
     finally:
         view.pointing = False
         table.typing = False
+        table.hinted = None
 
 
 def _ask(table: Tabletop, deal: DealState) -> int:
@@ -80,8 +84,14 @@ def _ask(table: Tabletop, deal: DealState) -> int:
         view.pending = reader.typed
         table.typing = bool(reader.typed)  # Backspace rubs out; with nothing typed it takes back
         view.prompt = prompt_for(deal, view.pending, view.open_hands)
+        view.pointing = table.hinted is None  # a hinted close or swap: Enter makes it
+        if table.hinted is not None:
+            view.prompt = HINTED_PROMPT[table.hinted]
         table.redraw()
+        hints = table.hints_given
         event = shell.read_event()
+        if table.hints_given != hints:  # a hint came: Enter is for it, not a half name
+            reader.forget()
         if shell.demo:
             return table.computer_choice()
         if event is None:
@@ -122,6 +132,11 @@ def _interpret(table: Tabletop, deal: DealState, reader: CardNameReader,
     """Turn one key or click into a move, a complaint, a question, or nothing yet."""
     view = table.view
     hand = deal.hand(HUMAN)
+    hinted = table.hinted
+    if isinstance(event, Key) or event.kind == "press":
+        table.hinted = None  # the hinted close or swap waits for Enter only
+    if event == Keys.ENTER and hinted is not None and not reader.typed:
+        return hinted
     if isinstance(event, MouseEvent):
         if event.kind != "press":
             return None

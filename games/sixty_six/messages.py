@@ -13,7 +13,7 @@ from games._shared.cards import Suit
 from games.sixty_six import events as ev
 from games.sixty_six.deck import SUIT_OF, to_card
 from games.sixty_six.rulebook import CLOSER_FAILED, SCHNEIDER, SCHWARZ
-from games.sixty_six.rules import DealState
+from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState
 from games.sixty_six.screen import HUMAN
 
 
@@ -92,3 +92,10 @@ def taken_back(count: int) -> str:
     """After a take-back: the move is yours again, and the count so far."""
     return f"TAKEN BACK: YOUR MOVE AGAIN ({count} TAKE-BACK{'' if count == 1 else 'S'} " \
         "IN THIS MATCH)"
+
+
+HINTED_PROMPT = {
+    CLOSE: "ENTER CLOSES THE GAME, AS THE HINT SAYS; ANY OTHER KEY PLAYS ON AS BEFORE",
+    EXCHANGE_TRUMP_NINE: "ENTER SWAPS THE TRUMP NINE, AS THE HINT SAYS; ANY OTHER KEY PLAYS ON",
+}
+"""The prompt while a hinted close or trump-nine swap waits for Enter."""

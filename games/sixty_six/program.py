@@ -2,7 +2,8 @@
 
 The program drives a ``MatchState``: chance nodes (the coin, the shuffle,
 every draw) are resolved with the machine's seeded generator, the
-computer's moves come from ``AIBot`` (which never sees your hand), and
+computer's moves come from the player of the strength chosen in the options
+(``strengths``; none of them sees your hand), and
 yours come from the keyboard or the mouse through ``ask_move``.
 
 The match is kept in ``SIXTYSIX.TMP`` (``keeping``) once a deal is dealt and after
@@ -19,21 +20,23 @@ import sys
 from collections.abc import Sequence
 
 from games._shared import tunes
-from games._shared.comforts import take_back_option, take_backs_said
+from games._shared.comforts import take_back_option
+from games._shared.hints import helps_said
 from games._shared.kept_game import play_games
 from games._shared.options_menu import options_menu
 from games._shared.saved_game import Resumed
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec, Setting, options_command, run_game, speed_dial
+from games._shared.strength import strength_option
 from games.sixty_six import events as ev
 from games.sixty_six import keeping, messages
-from games.sixty_six.ai import AIBot
 from games.sixty_six.deck import NUM_CARDS
 from games.sixty_six.input import ask_move, prompt_for
 from games.sixty_six.instructions import TEXT as INSTRUCTIONS
 from games.sixty_six.keeping import Kept
 from games.sixty_six.rules import DEAL_STEPS
 from games.sixty_six.screen import COMPUTER, HUMAN, View
+from games.sixty_six.strengths import player_for
 from games.sixty_six.tabletop import Tabletop
 from retro.machine import Machine
 
@@ -44,7 +47,7 @@ SPEC = GameSpec(
     dials=(speed_dial(faster="Up", slower="Down", least=1, most=100, default=10),),
     settings=(Setting("OPEN", ("ON", "OFF"), "OFF"),),
     commands=(options_command("F3"),),
-    options=(take_back_option("T"),),
+    options=(take_back_option("T"), strength_option("C")),
     description="Sixty-Six, the German trick game for two, against the PC.",
 )
 TOLD = {ev.MARRIAGE, ev.CLOSE, ev.EXCHANGE, ev.TAKE_TRUMP, ev.LAST_TRICK, ev.TRUMP}
@@ -56,7 +59,7 @@ class Table(Tabletop):
     any record of one (``kept``: a match resumed from ``SIXTYSIX.TMP``)."""
 
     def __init__(self, shell: Shell, kept: Kept | None = None) -> None:
-        super().__init__(shell, AIBot(), kept)  # looked up here, so tests may swap the bot
+        super().__init__(shell, player_for, kept)  # looked up here, so tests may swap it
         self.seen_events = 0
         shell.bind("F3", lambda: options_menu(shell, close_key="F3"))
         deal = self.match.deal
@@ -88,12 +91,14 @@ class Table(Tabletop):
         self.end_of_match()
 
     def end_of_match(self) -> None:
-        """Who won the match, by how much, and with how many take-backs."""
+        """Who won the match, by how much, and with how many take-backs and hints."""
         keeping.discard()
         won = self.match.winner == HUMAN
+        margin = abs(self.match.scores[HUMAN] - self.match.scores[COMPUTER])
+        self.shell.game_over([HUMAN if won else COMPUTER], self.kept.luck, margin)
         self.shell.effect(tunes.FANFARE if won else tunes.SAD)
         high, low = sorted(self.match.scores, reverse=True)
-        said = take_backs_said(self.kept.luck.take_backs)
+        said = helps_said(self.kept.luck.take_backs, self.kept.luck.hints)
         self.shell.message(f"{'YOU WIN' if won else 'THE COMPUTER WINS'} THE MATCH "
                            f"{high} TO {low}{' ' + said if said else ''}", wait=True)
 

@@ -8,17 +8,32 @@ module the wrong way round.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from games._shared.hints import NOT_YOUR_TURN, Hint
 from games._shared.kept_game import KeptGame
 from games._shared.look import Look
 from games._shared.saved_game import SavedGame
 from games._shared.shell import Shell
+from games._shared.state import GameState
+from games._shared.strength import strength_of
 from games.sixty_six import keeping, screen
-from games.sixty_six.ai import AIBot
+from games.sixty_six.hint import hint_for
 from games.sixty_six.keeping import Kept
 from games.sixty_six.log import deal_log
 from games.sixty_six.match import MatchState
-from games.sixty_six.screen import View
+from games.sixty_six.messages import HINTED_PROMPT
+from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE
+from games.sixty_six.screen import HUMAN, View
 from retro.machine import Machine
+
+
+class Computer(Protocol):
+    """A computer player of Sixty-Six (any of ``strengths.PLAYERS``)."""
+
+    def choose(self, state: GameState, rng: random.Random) -> int: ...
 
 
 class Tabletop:
@@ -30,18 +45,26 @@ class Tabletop:
     takes a move back, L shows the log and G starts a new match (``comforts``).
     """
 
-    def __init__(self, shell: Shell, ai: AIBot, kept: Kept | None = None) -> None:
+    def __init__(self, shell: Shell, players: Callable[[str], Computer],
+                 kept: Kept | None = None) -> None:
         self.shell = shell
         self.m: Machine = shell.m
         self.look: Look = shell.look
         self.kept = kept or Kept.new(self.m.rng, f"sixty-six computer {self.m.seed}")
         self.view = View(open_hands=shell.setting("OPEN") == "ON")
-        self.ai = ai
+        self.players = players
+        """The computer player of a strength (``strengths.player_for``)."""
+        self.hinted: int | None = None
+        """A hinted close or trump-nine swap that Enter makes (a hinted card is under the
+        pointer instead)."""
+        self.hints_given = 0
+        """Hints given in this run (the reader forgets a half-typed name after one)."""
         self.save_failed = False
         self.typing = False
         """Half a card name is typed (Backspace rubs out instead of taking back)."""
         shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay, keeping.deal_start,
-                            self.log, lambda: self.typing, unit="DEAL"))
+                            self.log, lambda: self.typing, unit="DEAL", hint=self.hint,
+                            luck=self.kept.luck, save=self.save))
 
     @property
     def match(self) -> MatchState:
@@ -53,7 +76,31 @@ class Tabletop:
         it samples, the deals stay the same."""
         deal = self.match.deal
         assert deal is not None
-        return self.ai.choose(deal, self.kept.thinking_rng())
+        player = self.players(strength_of(self.shell.values))  # the level chosen now
+        return player.choose(deal, self.kept.thinking_rng())
+
+    def hint(self) -> Hint | str:
+        """What the EXPERT would play in your chair (from your seat's view only), with
+        the pointer moved onto it, so Enter plays it; or why there is no hint now."""
+        deal = self.match.deal
+        if deal is None or deal.over or self.match.current_player() != HUMAN \
+                or self.shell.demo:
+            return NOT_YOUR_TURN
+        prompt = self.view.prompt
+        self.view.prompt = "THE COMPUTER THINKS ABOUT YOUR MOVE..."
+        self.redraw()
+        hint = hint_for(deal, HUMAN, self.kept.thinking_rng())
+        self.view.prompt = prompt
+        self.hints_given += 1
+        hand = deal.hand(HUMAN)
+        self.hinted = hint.action if hint.action in (CLOSE, EXCHANGE_TRUMP_NINE) else None
+        if hint.action in hand:
+            self.view.selected = hand.index(hint.action)
+        else:  # a close or a swap: no card to point at, the prompt says what Enter does
+            self.view.prompt = HINTED_PROMPT[hint.action]
+            self.view.pointing = False
+        self.redraw()
+        return hint
 
     def now(self) -> SavedGame | None:
         """The match's record this moment, for a take-back (None once it is over)."""

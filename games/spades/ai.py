@@ -63,7 +63,7 @@ def dealer_choice(obs: Observation, rng: random.Random) -> int:
     return DEAL_DOWN
 
 
-class _Bot:
+class SeatBot:
     """Shared dispatch: dealing choice, bid or card."""
 
     name = ""
@@ -90,7 +90,7 @@ class _Bot:
         """Nothing to forget between games."""
 
 
-class RandomBot(_Bot):
+class RandomBot(SeatBot):
     """Bids 1-4 at random (and keeps it), then plays any legal card, reneges included."""
 
     name = "random"
@@ -106,7 +106,7 @@ class RandomBot(_Bot):
         return own if own is not None else rng.randint(1, 4)
 
 
-class RulesBot(_Bot):
+class RulesBot(SeatBot):
     """Highest card if it takes the trick, else the lowest (see the module docstring)."""
 
     name = "rules"
@@ -117,7 +117,7 @@ class RulesBot(_Bot):
         return highest_rank(winners) if winners else lowest_first(mask)
 
 
-class GreedyBot(_Bot):
+class GreedyBot(SeatBot):
     """Wins cheaply while the team needs books, ducks once the bid is made."""
 
     name = "greedy"
@@ -145,7 +145,7 @@ class GreedyBot(_Bot):
         return (winners & -winners).bit_length() - 1
 
 
-class AIBot(_Bot):
+class AIBot(SeatBot):
     """The sampling player: ``bid_choice`` bids, ``card_choice`` plays."""
 
     name = "ai"

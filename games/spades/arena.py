@@ -23,6 +23,7 @@ from games._shared.registry import GameEntry
 from games._shared.state import GameState
 from games.spades.ai import BOTS
 from games.spades.invariants import check_state
+from games.spades.levels import LEVEL_BOTS
 from games.spades.rulebook import DEAL_SIZE, NUM_SEATS, TRICKS, Options
 from games.spades.rules import SpadesState
 
@@ -53,7 +54,7 @@ def game_stats(state: GameState, seat: int) -> dict[str, float]:
 ENTRY = GameEntry(
     name="spades",
     new_state=lambda: SpadesState(ARENA_OPTIONS),
-    bots=BOTS,
+    bots={**BOTS, **LEVEL_BOTS},
     max_length=MAX_GAME_LENGTH,
     return_bounds=(-1.0, 1.0),
     num_players=NUM_SEATS,

@@ -35,7 +35,7 @@ from games.spades.deck import NAMES, RANK_LETTERS, SUIT_OF
 from games.spades.legality import follow_mask, lead_mask
 from games.spades.places import bid_at, hand_index_at, in_hand_order
 from games.spades.play_table import PlayTable
-from games.spades.rulebook import MAX_BID, NUM_SEATS, bid_action
+from games.spades.rulebook import BID_BASE, MAX_BID, NUM_SEATS, bid_action
 from retro.bios import Key, Keys, MouseEvent, cursor_key
 from retro.machine import Event
 
@@ -73,6 +73,7 @@ def ask_bid(table: PlayTable, seat: int) -> int:
     finally:
         table.view.bid_choices = False
         table.typing = False
+        table.hinted = None
 
 
 def _ask_bid(table: PlayTable, seat: int) -> int:
@@ -84,6 +85,9 @@ def _ask_bid(table: PlayTable, seat: int) -> int:
     # the next Enter bids it, so typing 14 and Enter quickly never bids 1 unseen.
     doubt = False
     while True:
+        if table.hinted is not None:  # ? typed the computer's bid: Enter bids it
+            typed = str(table.hinted - BID_BASE)
+            kept, doubt, table.hinted = second and table.hinted - BID_BASE == old, False, None
         table.view.prompt = messages.bid_prompt(typed, second, kept, table.view.open_hands)
         table.redraw()
         table.typing = bool(typed)  # Backspace rubs out; with nothing typed it takes back
@@ -146,12 +150,16 @@ def ask_card(table: PlayTable, seat: int) -> int:
     finally:
         view.pointing = False
         table.typing = False
+        table.hinted = None
 
 
 def _ask_card(table: PlayTable, seat: int) -> int:
     state, view = table.state, table.view
     reader = CardNameReader(PACK, [])
     while True:
+        if table.hinted is not None:  # ? put the pointer on the computer's card
+            reader.forget()
+            table.hinted = None
         hand = in_hand_order(state.hands[seat])
         reader.hand = hand
         view.selected = min(view.selected, len(hand) - 1)

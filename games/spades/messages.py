@@ -166,6 +166,8 @@ def thinking(seat: int, phase: str) -> str:
     return f"{SEAT_NAMES[seat]} {'IS BIDDING' if phase == 'bid' else 'PLAYS'}..."
 
 
+HINT_THINKING = "THE COMPUTER THINKS ABOUT YOUR MOVE..."
+NO_DEAL_HINT = "NO HINT FOR THE DEAL: FACE UP OR DOWN IS A MATTER OF TASTE"
 DEMO = "DEMO: THE COMPUTER PLAYS EVERY HAND. F2 GIVES YOU YOURS BACK"
 
 

@@ -27,6 +27,7 @@ class PlayTable(Protocol):
     view: View
     luck: Luck
     typing: bool
+    hinted: int | None
 
     def redraw(self) -> None:
         """Draw the table (and the legend) again."""

@@ -20,13 +20,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from games._shared import tunes
-from games._shared.comforts import take_back_option, take_backs_said
+from games._shared.comforts import take_back_option
+from games._shared.hints import helps_said
 from games._shared.kept_game import play_games
 from games._shared.options_menu import options_menu
 from games._shared.saved_game import Resumed
 from games._shared.seats import KEYBOARD
 from games._shared.shell import QuitGame, Shell
 from games._shared.spec import GameSpec, Option, options_command, run_game, speed_dial
+from games._shared.strength import strength_option
 from games.spades import events as ev
 from games.spades import keeping, messages
 from games.spades.dealing import Dealing
@@ -45,7 +47,7 @@ SPEC = GameSpec(
     commands=(options_command("F3"),),
     options=(Option("OPEN", "OPEN HANDS", "O", values=("OFF", "ON")),
              Option("RENEGE", "RENEGES ALLOWED (AT A PRICE)", "R", values=("OFF", "ON")),
-             take_back_option("K")),
+             take_back_option("K"), strength_option("C")),
     seat_names=("NORTH", "EAST", "SOUTH", "WEST"), seats_default="CCKC",
     description="Spades for four in two teams: you and North against East and West.",
 )
@@ -187,6 +189,8 @@ class Match(Table):
         """Who won, added to the game log, which is shown under the sheet."""
         state = self.state
         keeping.discard()
+        self.shell.game_over([s for s in range(4) if s % 2 == state.winner], self.luck,
+                             state.scores[(self.view.you or 0) % 2].points)
         log, told = record_game(state)
         self.draw_sheet(dict(log.values))
         for text in told:
@@ -194,7 +198,7 @@ class Match(Table):
         you = self.view.you
         ours = you is not None and state.winner == you % 2
         self.shell.effect(tunes.FANFARE if ours else tunes.SAD)
-        said = take_backs_said(self.luck.take_backs)
+        said = helps_said(self.luck.take_backs, self.luck.hints)
         line = messages.result(state)
         self.shell.message(f"{line} {said}" if said else line, wait=True)
 

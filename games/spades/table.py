@@ -10,14 +10,19 @@ offered to the shell's comforts (take back, the log, a new game: ``Shell.keep``)
 
 from __future__ import annotations
 
+from games._shared.hints import NOT_YOUR_TURN, Hint
 from games._shared.kept_game import KeptGame, Luck
 from games._shared.saved_game import Resumed, SavedGame
 from games._shared.seats import KEYBOARD
 from games._shared.shell import Shell
+from games._shared.strength import EXPERT, strength_of
 from games.spades import events as ev
 from games.spades import keeping, messages, screen
-from games.spades.ai import AIBot
-from games.spades.rulebook import NUM_SEATS, SOUTH, Options
+from games.spades.ai import SeatBot
+from games.spades.hint import hint_for
+from games.spades.levels import level_bot
+from games.spades.places import in_hand_order
+from games.spades.rulebook import BID_BASE, NUM_SEATS, SOUTH, Options, partner_of
 from games.spades.rules import SpadesState
 from games.spades.screen import View
 from games.spades.sheet import draw_sheet
@@ -45,7 +50,8 @@ class Table:
             self.luck = Luck(self.m.rng, [], seed=f"spades computer {self.m.seed} {game}")
         """The deal's generator and tape, the take-backs, the computer's seed."""
         self.view = View(open_hands=shell.setting("OPEN") == "ON")
-        self.ai = AIBot()
+        self.hinted: int | None = None
+        """The action the last hint put under the pointer (or typed), for ``input``."""
         self.seen = len(self.state.events)
         self.on_sheet = False
         self.sheet_first: int | None = None
@@ -56,7 +62,8 @@ class Table:
         self.typing = False
         """Half a bid or card name is typed (Backspace rubs out instead of taking back)."""
         shell.keep(KeptGame(keeping.FILE, self.now, keeping.replay_saved, keeping.hand_start,
-                            self.log, lambda: self.typing))
+                            self.log, lambda: self.typing, hint=self.hint, luck=self.luck,
+                            save=self.save))
         self.leave_sheet()  # a take-back from a score sheet leaves its page keys bound
 
     # --- drawing and small services ------------------------------------------------------
@@ -80,7 +87,40 @@ class Table:
         generator made from the game's seed and the number of actions: the deals stay the
         same however it samples, and after a take-back it decides afresh from what its
         seat may know."""
-        return self.ai.choose(self.state, self.luck.decider(self.state))
+        seat = self.state.current_player()
+        return self.player_for(seat).choose(self.state, self.luck.decider(self.state))
+
+    def player_for(self, seat: int) -> SeatBot:
+        """The computer player of ``seat``: the options' strength for your opponents, the
+        EXPERT for your partner (and for your own seat in the demo): a weak partner would
+        make the game harder for you, not easier."""
+        keyboard = self.shell.seats.controllers
+        ours = KEYBOARD in (keyboard[seat], keyboard[partner_of(seat)])
+        return level_bot(EXPERT if ours else strength_of(self.shell.values))
+
+    def hint(self) -> Hint | str:
+        """``?``: the expert's bid or card for your seat, typed or under the pointer so
+        that Enter plays it; or why there is none now."""
+        seat = self.state.current_player()
+        if not (self.view.bid_choices or self.view.pointing) \
+                or not self.shell.keyboard_plays(seat):
+            return messages.NO_DEAL_HINT if self.state.phase in ("deal", "scored") \
+                and self.shell.keyboard_plays(seat) else NOT_YOUR_TURN
+        prompt = self.view.prompt
+        self.view.prompt = messages.HINT_THINKING
+        self.redraw()
+        advice = hint_for(self.state, seat, self.luck.decider(self.state))
+        self.hinted = advice.action
+        if self.view.bid_choices:
+            books, second = advice.action - BID_BASE, self.state.bid_turn >= NUM_SEATS
+            self.view.prompt = messages.bid_prompt(str(books), second,
+                                                   second and books == self.state.bids[seat],
+                                                   self.view.open_hands)
+        else:
+            self.view.prompt = prompt
+            self.view.selected = in_hand_order(self.state.hands[seat]).index(advice.action)
+        self.redraw()
+        return advice
 
     def place_seats(self) -> None:
         """Who is YOU and who sits at the bottom, from the seats the keyboard plays."""

@@ -59,7 +59,8 @@ def test_the_menu_screen(golden) -> None:
         line = menu.row_text(row_of(prog.title))
         assert prog.title in line and prog.year in line
         assert line.rstrip(" ║").endswith("READY" if prog.ready else "COMING")
-    assert menu.row_text(24).startswith("F1 SOUND OFF  F5 HELP  F7 QUIT  F10 BORDER")
+    assert menu.row_text(24).startswith(
+        "F1 SOUND OFF  F3 STATISTICS  F5 HELP  F7 QUIT  F10 BORDER")
     assert "DELAY" not in menu.row_text(24)  # the menu has no delay to set
     golden("screens/launcher/menu.txt", menu.to_text())
 
@@ -132,7 +133,7 @@ def test_sixty_six_starts_and_its_f7_comes_back_to_the_menu() -> None:
     asked = [i for i, s in enumerate(result.screens) if "QUIT SIXTY-SIX?" in s.text()]
     back = result.screens[asked[-1] + 1]  # the next wait for input is the menu's
     assert is_menu(back) and selected(back) == "SIXTY-SIX"
-    assert back.row_text(24).startswith("F1 SOUND OFF  F5 HELP")
+    assert back.row_text(24).startswith("F1 SOUND OFF  F3 STATISTICS  F5 HELP")
     assert "QUIT GAME SHELF?" in result.screens[-1].text()
     assert result.ended_by == "return"
 

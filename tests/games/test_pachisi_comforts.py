@@ -19,8 +19,9 @@ from pachisi_play import add_keys, plan_game
 from games._shared import comforts
 from games._shared.kept_game import KeptGame, Luck, taken_back
 from games._shared.shell import Shell
+from games._shared.strength import LEVELS
 from games.pachisi import events as ev
-from games.pachisi import keeping, program
+from games.pachisi import keeping, program, strengths
 from games.pachisi import messages as say
 from games.pachisi.ai import GreedyBot
 from games.pachisi.game_log import log_lines
@@ -38,7 +39,7 @@ FROM = 20
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, GreedyBot))
 
 
 @pytest.fixture

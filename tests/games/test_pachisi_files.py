@@ -17,7 +17,8 @@ from pachisi_play import add_keys, plan_game
 from games._shared.kept_game import Luck
 from games._shared.shell import Shell
 from games._shared.state import sample_chance
-from games.pachisi import keeping, program
+from games._shared.strength import LEVELS
+from games.pachisi import keeping, program, strengths
 from games.pachisi.ai import GreedyBot
 from games.pachisi.program import main
 from games.pachisi.rules import PachisiState
@@ -32,7 +33,7 @@ WATCH = "SEATS=CCCC\nDELAY=1\n"
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, GreedyBot))
 
 
 def pawns_drawn(snapshot) -> set[tuple[int, int, str]]:

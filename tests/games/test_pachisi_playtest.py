@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 from pachisi_play import click_cell, plan_game
 
+from games._shared.strength import LEVELS
 from games.pachisi import layout as lay
-from games.pachisi import program
+from games.pachisi import strengths
 from games.pachisi.ai import GreedyBot
 from games.pachisi.program import main
 from retro import Script, run_headless
@@ -23,7 +24,7 @@ BEGIN = Script().key("Esc")
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, GreedyBot))
 
 
 def rows(snapshot) -> list[str]:

@@ -17,9 +17,10 @@ import pytest
 from pachisi_play import add_clicks, add_keys, click_cell, plan_game
 
 from games._shared.shell import Shell
+from games._shared.strength import LEVELS
 from games.pachisi import layout as lay
 from games.pachisi import messages as say
-from games.pachisi import program
+from games.pachisi import strengths
 from games.pachisi.ai import GreedyBot
 from games.pachisi.input import first_spot
 from games.pachisi.program import main
@@ -43,7 +44,7 @@ def at_prompt(script: Script, name: str) -> Script:
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, GreedyBot))
 
 
 def rows(snapshot) -> list[str]:

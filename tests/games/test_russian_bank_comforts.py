@@ -21,7 +21,7 @@ from games._shared.files import file_path
 from games._shared.honesty import HonestyProbe, honesty_report
 from games._shared.kept_game import Luck
 from games.catalogue import PROGRAMS
-from games.russian_bank import keeping, program, resuming
+from games.russian_bank import bank_table, keeping, resuming
 from games.russian_bank.ai import AIBot, GreedyBot
 from games.russian_bank.notation import END
 from games.russian_bank.observation import observe
@@ -39,7 +39,7 @@ KEYS = [keys for _, keys in PLAN.keys]
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
 
 
 def decision_points() -> list[int]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from games.russian_bank import keeping, program
+from games.russian_bank import bank_table, keeping
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.match_record import match_winner
 from games.russian_bank.program import main
@@ -27,7 +27,7 @@ WIN = 33
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
 
 
 def rows(snapshot) -> list[str]:

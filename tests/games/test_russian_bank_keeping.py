@@ -18,7 +18,7 @@ from killing import run_and_kill
 from games._shared.files import file_path
 from games._shared.kept_game import Luck
 from games._shared.saved_game import SavedGame
-from games.russian_bank import keeping, match_keeping, program, resuming
+from games.russian_bank import bank_table, keeping, match_keeping, program, resuming
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.bank_table import BankTable
 from games.russian_bank.match_record import MatchRecord
@@ -37,7 +37,7 @@ The prompt, message and legend rows below say what is happening now."""
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
 
 
 def table_of(screen) -> list[str]:

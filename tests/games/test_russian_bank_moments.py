@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from games._shared import dialogs
-from games.russian_bank import program
+from games.russian_bank import bank_table
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.program import main
 from retro import Script, run_headless
@@ -32,7 +32,7 @@ Said = list[tuple[str, int]]
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from games.russian_bank import keeping, program
+from games.russian_bank import bank_table, keeping, program
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.program import main
 from retro import Script, run_headless
@@ -26,7 +26,7 @@ SILENT = Options(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
 
 
 BARE = (2, 12)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from games.russian_bank import program
+from games.russian_bank import bank_table, program
 from games.russian_bank.ai import GreedyBot
 from games.russian_bank.program import main
 from retro import Script, run_headless
@@ -27,7 +27,7 @@ SILENT = Options(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(bank_table, "player_for", lambda level: GreedyBot())
 
 
 def rows(snapshot) -> list[str]:

@@ -18,7 +18,7 @@ KINGS = ("KS1", "KH1", "KD1", "KC1", "KS2", "KH2", "KD2", "KC2")
 
 def prompt(game: BankState, names: tuple[str, str] = ONE_PERSON) -> str:
     """The prompt for ``game`` as the program shows it to the person."""
-    bank = SimpleNamespace(game=game, view=View(), names=lambda: names)
+    bank = SimpleNamespace(game=game, view=View(), names=lambda: names, hinted_action=lambda: None)
     return prompt_for(bank)  # type: ignore[arg-type]
 
 

@@ -32,7 +32,7 @@ QUIET = Options(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(program, "player_for", lambda level: GreedyBot())
 
 
 def keys(then: str) -> Script:

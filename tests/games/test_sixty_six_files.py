@@ -28,7 +28,7 @@ QUIET = Options(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(program, "player_for", lambda level: GreedyBot())
 
 
 def table(result) -> list[str]:
@@ -178,7 +178,7 @@ def test_stopped_after_every_key_it_resumes_to_the_same_screen_and_the_same_matc
     two moves); the next start must show the table it stopped at, and the match played
     run after run must be the one a single run plays, the real computer player's too
     (it thinks from the match's own seed, not the run's)."""
-    monkeypatch.setattr(program, "AIBot", bot)
+    monkeypatch.setattr(program, "player_for", lambda level: bot())
     whole = run_headless(main, seed=seed, options=QUIET, script=Script().key(*KEYS))
     assert whole.ended_by == "input exhausted"
     played = json.loads((data_folder / keeping.FILE).read_text())
@@ -206,7 +206,7 @@ KILLS = 12
 
 _PLAYER = saving_player("sixty_six", "Script().key(*keys)", saves="40", before="""
 from games.sixty_six.ai import GreedyBot
-program.AIBot = GreedyBot
+program.player_for = lambda level: GreedyBot()
 # take-backs are saved too; one for every three rounds of the places, so a position with a
 # single legal card (following suit) still goes forward: a take-back every round undid it
 keys = (["1", "2", "3", "4", "5", "6"] * 3 + ["Backspace"]) * 80

@@ -25,7 +25,7 @@ SKIP_SHOW = Script().key("Enter", "Enter")
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
     """The screens are about the program, not the AI: play against the greedy bot,
     so tuning the AI's search never changes these goldens."""
-    monkeypatch.setattr(program, "AIBot", GreedyBot)
+    monkeypatch.setattr(program, "player_for", lambda level: GreedyBot())
 
 
 def rows(snapshot) -> list[str]:
@@ -120,7 +120,7 @@ def test_end_of_a_deal(golden) -> None:
 
 
 def test_a_whole_match_through_keys_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(program, "AIBot", AIBot)  # the real computer player this time
+    monkeypatch.setattr(program, "player_for", lambda level: AIBot())  # the real one
     result = play_by_places(seed=5)
     assert result.ended_by == "return"
     texts = [s.text() for s in result.screens]

@@ -19,7 +19,7 @@ def test_spades_is_registered_with_two_teams_and_four_seatings():
     assert entry is ENTRY and entry.num_players == 4 and entry.duplicate == 4
     assert entry.teams == ((0, 2), (1, 3))
     assert [a_seats(entry, i) for i in range(4)] == [(0, 2), (1, 3), (0, 2), (1, 3)]
-    assert set(entry.bots) == {"ai", "random", "rules", "greedy"}
+    assert set(entry.bots) == {"ai", "random", "rules", "greedy", "beginner", "standard", "expert"}
 
 
 class FirstHands(RandomBot):

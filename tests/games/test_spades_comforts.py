@@ -31,7 +31,7 @@ QUIET = RunOptions(intro=False, sound=False)
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(spades_table, "AIBot", GreedyBot)
+    monkeypatch.setattr(spades_table, "level_bot", lambda word: GreedyBot())
 
 
 def moves(keys: str) -> Script:

@@ -25,7 +25,7 @@ WATCH = "SEATS=CCCC\nDELAY=1\n"
 
 @pytest.fixture(autouse=True)
 def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(spades_table, "AIBot", GreedyBot)
+    monkeypatch.setattr(spades_table, "level_bot", lambda word: GreedyBot())
 
 
 def table_rows(snap) -> list[str]:
@@ -109,7 +109,7 @@ never gone at the kill; after them the run waits to be killed."""
 _PLAYER = saving_player("spades", "Script().wait(10**8)", before="""
 from games.spades import table
 from games.spades.ai import GreedyBot
-table.AIBot = GreedyBot
+table.level_bot = lambda word: GreedyBot()
 """)
 
 

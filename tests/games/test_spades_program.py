@@ -45,7 +45,7 @@ HANDS = [
 
 @pytest.fixture(autouse=True)
 def plain_opponent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(spades_table, "AIBot", GreedyBot)
+    monkeypatch.setattr(spades_table, "level_bot", lambda word: GreedyBot())
 
 
 def rows(snapshot) -> list[str]:
