@@ -25,10 +25,14 @@ import statistics
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from games._shared.bots import Bot
 from games._shared.registry import GameEntry, load_entry
 from games._shared.state import sample_chance
 
 Timer = Callable[[], float]
+BotMaker = Callable[[str, str], Bot]
+"""Makes a bot the game's entry does not list, from the game's and the bot's names (the
+arena's command line passes OpenSpiel's bots in this way; ``None``: entry bots only)."""
 
 
 @dataclass
@@ -55,13 +59,21 @@ def a_seats(entry: GameEntry, index: int) -> tuple[int, ...]:
     return tuple(sorted((seat + shift) % n for seat in base))
 
 
+def make_bot(entry: GameEntry, name: str, maker: BotMaker | None = None) -> Bot:
+    """A fresh bot ``name``: one of ``entry.bots``, else one ``maker`` makes."""
+    if name in entry.bots or maker is None:
+        return entry.bots[name]()
+    return maker(entry.name, name)
+
+
 def play_game(entry: GameEntry, index: int, a: str, b: str, seed: int,
-              timer: Timer | None = None) -> GameRecord:
-    """Play arena game ``index`` between bots ``a`` and ``b`` (names in ``entry.bots``)."""
+              timer: Timer | None = None, maker: BotMaker | None = None) -> GameRecord:
+    """Play arena game ``index`` between bots ``a`` and ``b`` (names in ``entry.bots``, or
+    names ``maker`` knows)."""
     state = entry.new_state()
     chance_rng = random.Random(f"{seed}:chance:{index // entry.duplicate}")
     mine = a_seats(entry, index)
-    bots = [entry.bots[a if seat in mine else b]() for seat in range(entry.num_players)]
+    bots = [make_bot(entry, a if seat in mine else b, maker) for seat in range(entry.num_players)]
     rngs = [random.Random(f"{seed}:bot:{index}:{seat}") for seat in range(entry.num_players)]
     times: list[float] = []
     turns: list[float] = []
@@ -100,15 +112,17 @@ def _winner_seat(returns: list[float], teams: tuple[tuple[int, ...], ...]) -> in
     return min(winners[0]) if len(winners) == 1 else None
 
 
-def _play_by_name(job: tuple[str, int, str, str, int, Timer | None]) -> GameRecord:
-    game, index, a, b, seed, timer = job
-    return play_game(load_entry(game), index, a, b, seed, timer)
+def _play_by_name(job: tuple[str, int, str, str, int, Timer | None, BotMaker | None]
+                  ) -> GameRecord:
+    game, index, a, b, seed, timer, maker = job
+    return play_game(load_entry(game), index, a, b, seed, timer, maker)
 
 
 def run_games(game: str, a: str, b: str, games: int, seed: int, *, jobs: int = 1,
-              timer: Timer | None = None) -> Iterator[GameRecord]:
+              timer: Timer | None = None, maker: BotMaker | None = None
+              ) -> Iterator[GameRecord]:
     """Play the games in order of index, on ``jobs`` processes; yield each record."""
-    job_list = [(game, i, a, b, seed, timer) for i in range(games)]
+    job_list = [(game, i, a, b, seed, timer, maker) for i in range(games)]
     if jobs <= 1:
         yield from map(_play_by_name, job_list)
         return
@@ -197,6 +211,8 @@ def format_table(summary: dict[str, object]) -> str:
     lines = [
         f"{summary['game']}: {summary['a']} (a) vs {summary['b']} (b),"
         f" {n} games, seed {summary['seed']}",
+        *(f"  {role} = {summary[role]}: {text}"
+          for role, text in _labels(summary).items()),
         f"  a wins            {summary['a_wins']:>6}  {100 * win_rate:5.1f} %"
         f"  (95 % {100 * low:.1f}-{100 * high:.1f})",
         f"  b wins            {summary['b_wins']:>6}",
@@ -224,6 +240,13 @@ def format_table(summary: dict[str, object]) -> str:
         if key.startswith("a_") and key not in _CORE_KEYS:
             lines.append(f"  {key:<24} {value}")
     return "\n".join(lines)
+
+
+def _labels(summary: dict[str, object]) -> dict[str, str]:
+    """What the players named in ``summary["labels"]`` are (OpenSpiel's bots say so)."""
+    labels = summary.get("labels", {})
+    assert isinstance(labels, dict)
+    return {str(role): str(text) for role, text in labels.items()}
 
 
 def _number(value: object) -> float:
