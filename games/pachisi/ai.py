@@ -30,7 +30,7 @@ from games.pachisi.plays import Option
 from games.pachisi.rulebook import PASS, TRIPLE_DOUBLES
 from games.pachisi.rules import PachisiState
 
-__all__ = ["AIBot", "AISettings", "GreedyBot", "RandomBot", "rank_plays"]
+__all__ = ["AIBot", "AISettings", "GreedyBot", "RandomBot", "legal_moves", "rank_plays"]
 
 
 def pachisi_state(state: GameState) -> PachisiState:
@@ -38,6 +38,15 @@ def pachisi_state(state: GameState) -> PachisiState:
     if not isinstance(state, PachisiState) or state.roll is None:
         raise TypeError("a Pachisi bot needs a Pachisi state with a roll to play")
     return state
+
+
+def legal_moves(state: GameState) -> list[Option]:
+    """The moves the player to move may make now (a pass left out), each with its landing:
+    what the simple players choose among."""
+    state = pachisi_state(state)
+    assert state.roll is not None
+    options = {o.action: o for o in state.roll.options(state.places, state.left)}
+    return [options[a] for a in state.legal_actions() if a != PASS]
 
 
 class GreedyBot:
@@ -48,14 +57,8 @@ class GreedyBot:
     def choose(self, state: GameState, rng: random.Random) -> int:
         """The greedy action (``rng`` unused: the greedy player is deterministic)."""
         del rng
-        state = pachisi_state(state)
-        legal = state.legal_actions()
-        assert state.roll is not None
-        options = {o.action: o for o in state.roll.options(state.places, state.left)}
-        moves = [options[a] for a in legal if a != PASS]
-        if not moves:
-            return PASS
-        return max(moves, key=_greed).action
+        moves = legal_moves(state)
+        return max(moves, key=_greed).action if moves else PASS
 
     def reset(self) -> None:
         """Nothing to forget between games."""

@@ -32,7 +32,7 @@ import random
 
 from games._shared.state import GameState
 from games._shared.strength import BEGINNER, EXPERT, STANDARD
-from games.pachisi.ai import AIBot, GreedyBot, pachisi_state
+from games.pachisi.ai import AIBot, GreedyBot, legal_moves
 from games.pachisi.board import HOME
 from games.pachisi.plays import Option
 from games.pachisi.rulebook import PASS
@@ -52,11 +52,7 @@ class BeginnerBot:
 
     def choose(self, state: GameState, rng: random.Random) -> int:
         """The beginner's action (its slips drawn from ``rng``)."""
-        state = pachisi_state(state)
-        legal = state.legal_actions()
-        assert state.roll is not None
-        options = {o.action: o for o in state.roll.options(state.places, state.left)}
-        moves = [options[a] for a in legal if a != PASS]
+        moves = legal_moves(state)
         if not moves:
             return PASS
         captures = [o for o in moves if o.landing.victim >= 0]
