@@ -4,9 +4,10 @@ OpenSpiel's information-set search (ISMCTS) asks a state for ``resample_from_inf
 another state that the given player cannot tell from this one. Each function here takes
 a state where ``viewer`` is to move, leaves everything ``viewer`` may see as it is (the
 game's own ``information_state`` stays equal) and deals the rest again with the rng
-given: the opponents' face-down cards and the face-down pack or stock. They follow the
-honesty probes in ``tests/games/test_*_ai.py``; this module never imports OpenSpiel, so
-the default tests can check it too.
+given: the opponents' face-down cards and the face-down pack or stock. The honesty
+probes in ``tests/games/test_*_ai.py`` (and the comforts, hint and strength tests) deal
+their other worlds with these same functions, so there is one way to say what a seat
+may not see; that is why this module never imports OpenSpiel: the default tests use it.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from games.basra.position import make_position
 from games.basra.rulebook import DEFAULT_OPTIONS, PASSUR_OPTIONS, Options
 from games.basra.rules import HandState
 from games.basra.worlds import card_classes, count_hands, worlds_for
+from games.spiel.worlds import basra_hand as reshuffle_hidden
 
 VARIANTS = [Options(), PASSUR_OPTIONS, Options(ace_high=True, scoring="two_clubs_ten_diamonds")]
 
@@ -33,18 +34,6 @@ def random_position(rng: random.Random, options: Options = DEFAULT_OPTIONS, *,
                 return state
             state.apply_action(rng.choice(state.legal_actions()))
 
-
-def reshuffle_hidden(state: HandState, viewer: int, rng: random.Random) -> HandState:
-    """The same position with the opponent's unknown cards and the pack dealt again."""
-    opponent = 1 - viewer
-    known = state.known_dealt[opponent] & state.hands[opponent]
-    hidden = state.hands[opponent] & ~known
-    pool = bits(hidden | state.pack)
-    new_hidden = mask_of(rng.sample(pool, hidden.bit_count()))
-    other = state.clone()
-    other.hands[opponent] = known | new_hidden
-    other.pack = (hidden | state.pack) & ~new_hidden
-    return other
 
 
 class PeekingBot:

@@ -18,9 +18,9 @@ from games.basra.messages import label
 from games.basra.observation import observe
 from games.basra.pack import bits
 from games.basra.program import main
+from games.spiel.worlds import basra_hand as reshuffle_hidden
 from retro import Script, run_headless
 from retro.options import Options as RunOptions
-from tests.games.test_basra_ai import reshuffle_hidden
 
 QUIET = RunOptions(intro=False, sound=False)
 

@@ -17,6 +17,7 @@ from games.russian_bank.observation import observe
 from games.russian_bank.order import order_violation
 from games.russian_bank.position import make_position
 from games.russian_bank.rules import DEFAULT_OPTIONS, BankState, Options
+from games.spiel.worlds import russian_bank as reshuffle_face_down
 
 STOP_MODE = Options(stop_mode=True)
 
@@ -41,18 +42,6 @@ def hidden_cards(state: BankState, viewer: int) -> tuple:
     return tuple((tuple(table.hands[p][:table.hand_hidden[p]]),
                   tuple(table.reserves[p][:table.reserve_hidden[p]])) for p in (0, 1))
 
-
-def reshuffle_face_down(state: BankState, viewer: int, rng: random.Random) -> BankState:
-    """The same position with each pack's face-down cards dealt again among their places."""
-    other = state.clone()
-    table = other.table
-    for p in (0, 1):
-        hand, reserve = table.hand_hidden[p], table.reserve_hidden[p]
-        cards = table.hands[p][:hand] + table.reserves[p][:reserve]
-        rng.shuffle(cards)
-        table.hands[p][:hand] = cards[:hand]
-        table.reserves[p][:reserve] = cards[hand:]
-    return other
 
 
 class PeekingBot:

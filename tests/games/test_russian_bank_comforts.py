@@ -27,10 +27,11 @@ from games.russian_bank.notation import END
 from games.russian_bank.observation import observe
 from games.russian_bank.program import main
 from games.russian_bank.rules import BankState
+from games.spiel.worlds import russian_bank as reshuffle_face_down
 from retro import Script, run_headless
 from retro.options import Options
 from tests.games.russian_bank_play import plan_game
-from tests.games.test_russian_bank_ai import hidden_cards, reshuffle_face_down
+from tests.games.test_russian_bank_ai import hidden_cards
 
 QUIET = Options(intro=False, sound=False)
 PLAN = plan_game(9)

@@ -24,10 +24,11 @@ from games.russian_bank.position import make_position
 from games.russian_bank.program import main
 from games.russian_bank.rules import Options
 from games.russian_bank.strengths import BeginnerBot, ExpertBot, player_for
+from games.spiel.worlds import russian_bank as reshuffle_face_down
 from retro import Script, run_headless
 from retro.options import Options as RunOptions
 from tests.games.russian_bank_play import plan_game
-from tests.games.test_russian_bank_ai import hidden_cards, random_position, reshuffle_face_down
+from tests.games.test_russian_bank_ai import hidden_cards, random_position
 
 QUIET = RunOptions(intro=False, sound=False)
 FULL = ("KC1", "QC2", "9S2", "KS1", "KS2", "KC2", "JC1", "5S2")

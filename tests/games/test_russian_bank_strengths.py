@@ -25,7 +25,8 @@ from games.russian_bank.strengths import (
     StandardBot,
     player_for,
 )
-from tests.games.test_russian_bank_ai import hidden_cards, random_position, reshuffle_face_down
+from games.spiel.worlds import russian_bank as reshuffle_face_down
+from tests.games.test_russian_bank_ai import hidden_cards, random_position
 
 STOP_MODE = Options(stop_mode=True)
 FULL = ("KC1", "QC2", "9S2", "KS1", "KS2", "KC2", "JC1", "5S2")

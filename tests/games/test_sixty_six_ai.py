@@ -9,12 +9,13 @@ import pytest
 from games._shared.honesty import HonestyProbe, honesty_report
 from games._shared.state import sample_chance
 from games.sixty_six.ai import AIBot, GreedyBot, decide
-from games.sixty_six.deck import bits, card_text, mask_of, parse
+from games.sixty_six.deck import card_text, mask_of, parse
 from games.sixty_six.match import MatchState
 from games.sixty_six.observation import observe
 from games.sixty_six.position import make_position
 from games.sixty_six.rules import CLOSE, EXCHANGE_TRUMP_NINE, DealState, Options
 from games.sixty_six.worlds import count_worlds, worlds_for
+from games.spiel.worlds import sixty_six as reshuffle_hidden
 
 
 def random_position(rng: random.Random, *, stop: float) -> DealState:
@@ -32,18 +33,6 @@ def random_position(rng: random.Random, *, stop: float) -> DealState:
                 actions.remove(CLOSE)
             state.apply_action(rng.choice(actions))
 
-
-def reshuffle_hidden(state: DealState, viewer: int, rng: random.Random) -> DealState:
-    """The same position with the cards ``viewer`` cannot see dealt again consistently."""
-    opponent = 1 - viewer
-    hidden = state.hands[opponent] & ~state.known[opponent]
-    pool = hidden | state.stock
-    allowed = bits(pool & ~state.excluded[opponent])
-    new_hidden = mask_of(rng.sample(allowed, hidden.bit_count()))
-    other = state.clone()
-    other.hands[opponent] = state.known[opponent] | new_hidden
-    other.stock = pool & ~new_hidden
-    return other
 
 
 class PeekingBot:

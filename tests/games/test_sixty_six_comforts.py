@@ -10,7 +10,6 @@ import random
 from pathlib import Path
 
 import pytest
-from test_sixty_six_ai import reshuffle_hidden
 
 from games._shared import comforts
 from games._shared.honesty import HonestyProbe, honesty_report
@@ -24,6 +23,7 @@ from games.sixty_six.messages import label
 from games.sixty_six.observation import observe
 from games.sixty_six.program import main
 from games.sixty_six.screen import COMPUTER, HUMAN
+from games.spiel.worlds import sixty_six as reshuffle_hidden
 from retro import Script, run_headless
 from retro.options import Options
 

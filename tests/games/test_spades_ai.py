@@ -36,7 +36,8 @@ from games.spades.rulebook import (
 from games.spades.rules import SpadesState
 from games.spades.scoring import TeamScore
 from games.spades.tricks import beating, winning_index
-from games.spades.worlds import allowed_mask, consistent, sample_hands
+from games.spades.worlds import consistent, sample_hands
+from games.spiel.worlds import spades as reshuffle_hidden
 
 BOTS = [AIBot, RulesBot, GreedyBot, RandomBot]
 
@@ -57,27 +58,6 @@ def random_position(rng: random.Random, *, phase: str = "play", stop: float = 0.
                 return state
             state.apply_action(bot.choose(state.clone(), rng))
 
-
-def reshuffle_hidden(state: SpadesState, viewer: int, rng: random.Random) -> SpadesState:
-    """The same position with the cards ``viewer`` cannot see dealt again consistently."""
-    others = [s for s in range(4) if s != viewer]
-    hidden = {s: state.hands[s] & ~state.face_up[s] for s in others}
-    pool = bits(sum(hidden.values()))
-    for _ in range(10_000):
-        rng.shuffle(pool)
-        new, at = {}, 0
-        for s in others:
-            size = hidden[s].bit_count()
-            new[s] = mask_of(pool[at:at + size])
-            at += size
-        if all(new[s] & ~allowed_mask(state.voids[s]) == 0 for s in others):
-            break
-    else:
-        raise AssertionError("no consistent reshuffle found")
-    other = state.clone()
-    for s in others:
-        other.hands[s] = state.face_up[s] | new[s]
-    return other
 
 
 class PeekingBot:

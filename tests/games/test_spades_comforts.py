@@ -22,9 +22,10 @@ from games.spades.observation import observe
 from games.spades.program import main
 from games.spades.rulebook import SOUTH, WEST, Options
 from games.spades.rules import SpadesState
+from games.spiel.worlds import spades as reshuffle_hidden
 from retro import Script, run_headless
 from retro.options import Options as RunOptions
-from tests.games.test_spades_ai import PeekingBot, reshuffle_hidden
+from tests.games.test_spades_ai import PeekingBot
 
 QUIET = RunOptions(intro=False, sound=False)
 

@@ -25,7 +25,8 @@ from games.spades.observation import observe
 from games.spades.position import cards
 from games.spades.rulebook import BID_BASE, NORTH, SOUTH, WEST
 from games.spades.rules import SpadesState
-from tests.games.test_spades_ai import random_position, reshuffle_hidden
+from games.spiel.worlds import spades as reshuffle_hidden
+from tests.games.test_spades_ai import random_position
 
 
 def positions(phase: str, count: int, seed: int) -> list[SpadesState]:
