@@ -78,13 +78,6 @@ def take_back_option(letter: str = "K") -> Option:
     return Option(TAKE_BACKS, "TAKE-BACKS", letter, values=("ON", "OFF"))
 
 
-def take_backs_said(count: int) -> str:
-    """``"WITH 3 TAKE-BACKS"`` for the end of a game; "" when none was used."""
-    if not count:
-        return ""
-    return f"WITH {count} TAKE-BACK{'' if count == 1 else 'S'}"
-
-
 class ComfortHost(Protocol):
     """The shell as the comforts use it."""
 

@@ -214,12 +214,6 @@ def test_a_record_from_before_take_backs_reads_as_none(data: Path) -> None:
     assert found.record.tape == [] and found.record.seed == ""
 
 
-@pytest.mark.parametrize("count, said", [(0, ""), (1, "WITH 1 TAKE-BACK"),
-                                         (3, "WITH 3 TAKE-BACKS")])
-def test_the_count_in_words(count: int, said: str) -> None:
-    assert comforts.take_backs_said(count) == said
-
-
 def test_the_hint_key_says_what_and_why_points_at_it_and_is_counted(data: Path) -> None:
     said: list[str] = []
     hinted = run("? Enter", said)
