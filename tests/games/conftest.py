@@ -54,3 +54,15 @@ def opened_logs(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
     monkeypatch.setattr(comforts.Comforts, "show_log", show_log)
     return logs
+
+
+@pytest.fixture
+def noticed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line said to the person at the keyboard (``Shell.notice``), as it is said."""
+    from games._shared.shell import Shell
+
+    lines: list[str] = []
+    shown = Shell.notice
+    monkeypatch.setattr(Shell, "notice", lambda shell, text: (
+        lines.append(text), shown(shell, text)))
+    return lines

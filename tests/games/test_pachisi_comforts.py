@@ -42,15 +42,6 @@ def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, GreedyBot))
 
 
-@pytest.fixture
-def noticed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line said to the person at the keyboard."""
-    lines: list[str] = []
-    shown = Shell.notice
-    monkeypatch.setattr(Shell, "notice", lambda shell, text: (
-        lines.append(text), shown(shell, text)))
-    return lines
-
 
 def board(snapshot) -> list[str]:
     """The screen without the message row (which says TAKEN BACK, or a line of news)."""

@@ -46,14 +46,6 @@ def plain_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(strengths, "PLAYERS", dict.fromkeys(LEVELS, GreedyBot))
 
 
-@pytest.fixture
-def noticed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    lines: list[str] = []
-    shown = Shell.notice
-    monkeypatch.setattr(Shell, "notice", lambda shell, text: (
-        lines.append(text), shown(shell, text)))
-    return lines
-
 
 def test_the_hint_is_the_experts_move_and_changes_nothing() -> None:
     for state in positions(11, 40):

@@ -143,15 +143,6 @@ def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return lines
 
 
-@pytest.fixture
-def noticed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line said to the person at the keyboard (``Shell.notice``)."""
-    lines: list[str] = []
-    shown = Shell.notice
-    monkeypatch.setattr(Shell, "notice", lambda shell, text: (
-        lines.append(text), shown(shell, text)))
-    return lines
-
 
 def test_a_whole_game_by_keys(golden, data_folder: Path, told: list[str],
                               noticed: list[str]) -> None:
