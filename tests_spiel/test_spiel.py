@@ -121,3 +121,23 @@ def test_pachisi_hides_nothing_so_ismcts_searches_as_mcts():
     bot = SpielBot("pachisi", "ismcts:3")
     assert bot.kind == "mcts" and "pachisi hides nothing" in label("ismcts:3", "pachisi")
     assert bot.choose(state.clone(), random.Random(1)) in state.legal_actions()
+
+
+@pytest.mark.parametrize("name", ["sixty-six", "spades-hand"])
+def test_the_bots_playout_runs_on_our_state_to_the_end_and_repeats(name):
+    """The search's playout (``EngineRollout``) ends a game from the position, leaves the
+    position as it was, and gives the same returns for the same seed."""
+    import numpy as np
+
+    from games.spiel.bots import EngineRollout
+    entry = load(name)
+    for state in positions(name, 5, seed=4):
+        before = state.history()
+        first = EngineRollout(1, np.random.RandomState(7)).evaluate(state)
+        again = EngineRollout(1, np.random.RandomState(7)).evaluate(state)
+        assert list(first) == list(again) and len(first) == entry.num_players()
+        assert all(entry.min_utility() <= value <= entry.max_utility() for value in first)
+        assert state.history() == before and not state.is_terminal()
+    outcomes = {tuple(EngineRollout(1, np.random.RandomState(seed)).evaluate(state))
+                for seed in range(12)}
+    assert len(outcomes) > 1  # random playouts, not one fixed line

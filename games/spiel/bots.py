@@ -6,9 +6,16 @@ game's resample function (``games.spiel.worlds``, what ``resample_from_infostate
 so it plays from its own seat's knowledge, as ours do. ``mcts:N`` is OpenSpiel's plain
 MCTS (``open_spiel.python.algorithms.mcts``): it searches the true state, so it SEES EVERY
 CARD, the other hands and the order of the pack (perfect information); a yardstick, not a
-fair opponent. Both evaluate a leaf by one random playout to the end (their
-``RandomRolloutEvaluator``), with OpenSpiel's usual exploration constant 2, and play the
-most visited move. Every seed comes from the rng the arena passes in, so a run repeats.
+fair opponent. Both evaluate a leaf by one random playout to the end, with OpenSpiel's
+usual exploration constant 2, and play the most visited move. Every seed comes from the rng
+the arena passes in, so a run repeats.
+
+The playout is OpenSpiel's ``RandomRolloutEvaluator`` (every player picks a legal move
+uniformly, chance by its probabilities, to the end) made on our own state rather than
+through the OpenSpiel wrapper (``EngineRollout``): the same playouts, without a crossing
+into OpenSpiel's C++ and the fingerprint of every player's view at every move. That makes
+a decision 2.5-5 times quicker (ISMCTS-100, one decision, load 0.5: Sixty-Six 0.53 s ->
+0.20 s, a Basra hand 1.21 -> 0.34, a Spades hand 1.40 -> 0.27, Russian Bank 59 -> 10.8).
 
 These are OpenSpiel's Python bots (``open_spiel.python.algorithms``): its C++ ``MCTSBot``
 and ``ISMCTSBot`` crash (segmentation fault) on any Python game in open_spiel 2.0.2, its
@@ -29,7 +36,7 @@ import re
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
-from games._shared.state import GameState
+from games._shared.state import GameState, sample_chance
 from games.spiel.game import PERFECT_INFORMATION, SpielGame, SpielState, load
 
 NAME = re.compile(r"^(ismcts|mcts):([1-9][0-9]*)$")
@@ -55,6 +62,22 @@ def label(name: str, game: str = "") -> str:
     return text
 
 
+class EngineRollout(mcts.RandomRolloutEvaluator):
+    """OpenSpiel's random-playout evaluator, played on the ``GameState`` inside the
+    OpenSpiel state (its prior, uniform over the legal moves, is OpenSpiel's own)."""
+
+    def evaluate(self, state: SpielState) -> np.ndarray:
+        """The returns at the end of one random playout from ``state``."""
+        playout = state.inner.clone()
+        rng = random.Random(int(self._random_state.randint(2**31)))
+        while not playout.is_terminal():
+            if playout.is_chance_node():
+                playout.apply_action(sample_chance(playout, rng))
+            else:
+                playout.apply_action(rng.choice(playout.legal_actions()))
+        return np.array(playout.returns())
+
+
 class SpielBot:
     """One of OpenSpiel's bots, asked afresh (seeded from the arena's rng) at each decision."""
 
@@ -69,7 +92,7 @@ class SpielBot:
         self.game: SpielGame = load(game, views=self.kind == "ismcts")
 
     def _bot(self, seed: int) -> mcts.MCTSBot | ismcts.ISMCTSBot:
-        evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
+        evaluator = EngineRollout(1, np.random.RandomState(seed))
         if self.kind == "mcts":
             return mcts.MCTSBot(self.game, UCT_C, self.simulations, evaluator, solve=False,
                                 random_state=np.random.RandomState(seed + 1))
