@@ -7,9 +7,12 @@ posts a key or a mouse event, and when the window closes (power off).
 
 from __future__ import annotations
 
+import time
+
 from retro.bios import Key, MouseEvent
 from retro.clock import NS_PER_S
 from retro.machine import Machine
+from retro.script import Script
 
 _LONGEST_NAP_S = 0.25
 """Wake at least this often, so a lost notification can never hang a program."""
@@ -40,3 +43,15 @@ class LiveDriver:
 
     def poll(self) -> None:
         """Input arrives from the window thread by itself: nothing to fetch."""
+
+
+def feed_script(machine: Machine, script: Script) -> None:
+    """Type a ``--keys`` script into a live machine in real time (window or terminal)."""
+    for step in script.steps:
+        if not machine.powered:
+            return
+        if step.kind == "wait":
+            time.sleep(step.ms / 1000)
+        else:
+            machine.post_step(step)
+        time.sleep(0.02)

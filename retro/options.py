@@ -12,6 +12,7 @@ status 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -50,6 +51,7 @@ class Options:
     aspect: bool = False
     fullscreen: bool = False
     headless: bool = False
+    terminal: bool = False
     keys: str | None = None
     screenshot: str | None = None
     max_seconds: float = 3600.0
@@ -85,6 +87,11 @@ def _seconds(text: str) -> float:
 _seconds.__name__ = "number of seconds (more than 0)"
 
 
+FRONTEND_ENV = "TOMMYS_FRONTEND"
+"""Picks the front end when no flag does: ``window`` (the default), ``terminal`` or
+``headless``; for a player who always plays over SSH, say."""
+FRONTENDS = ("window", "terminal", "headless")
+
 _LETTER_FLAGS = {"--mono": "M", "--no-mouse": "D", "--no-intro": "*"}
 """The modern flags that do what a DOS letter does, in every program."""
 
@@ -106,10 +113,13 @@ def build_parser(prog: str, description: str,
     parser.add_argument("--fullscreen", action="store_true", help="start full screen (Alt+Enter)")
     parser.add_argument("--headless", action="store_true",
                         help="run with no window on a virtual clock")
+    parser.add_argument("--terminal", action="store_true",
+                        help="play in this text terminal (SSH, console, tmux): no window")
     parser.add_argument("--keys", metavar="SCRIPT",
                         help="scripted input, e.g. 'Enter F1 wait:500 Esc'")
     parser.add_argument("--screenshot", metavar="OUT.PNG",
-                        help="headless: save the last screen, and each shot:NAME as OUT-NAME.PNG")
+                        help="headless: save the last screen, and each shot:NAME as OUT-NAME.PNG; "
+                             "terminal: the screen when the program ends")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
     sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off")
@@ -155,8 +165,10 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
         parser.error("M or --mono (mono) and C (colour) cannot both be given")
     if args.screenshot is not None and not args.screenshot.strip():
         parser.error("--screenshot needs a file name, e.g. --screenshot out.png")
-    if args.screenshot and not args.headless:
-        parser.error("--screenshot goes with --headless (in the window, press Ctrl+F5)")
+    headless, terminal = _frontend(parser, args.headless, args.terminal)
+    if args.screenshot and not (headless or terminal):
+        parser.error("--screenshot goes with --headless or --terminal "
+                     "(in the window, press Ctrl+F5)")
     sound = args.sound
     if sound is None and "S" in found:
         sound = not sound_starts_on
@@ -169,8 +181,23 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
         scale=args.scale,
         aspect=args.aspect,
         fullscreen=args.fullscreen,
-        headless=args.headless,
+        headless=headless,
+        terminal=terminal,
         keys=args.keys,
         screenshot=args.screenshot,
         max_seconds=args.max_seconds,
     )
+
+
+def _frontend(parser: argparse.ArgumentParser, headless: bool,
+              terminal: bool) -> tuple[bool, bool]:
+    """(headless, terminal) from the flags, else from ``TOMMYS_FRONTEND``."""
+    if headless and terminal:
+        parser.error("--headless and --terminal cannot both be given")
+    if headless or terminal:
+        return headless, terminal
+    chosen = os.environ.get(FRONTEND_ENV, "").strip().lower() or "window"
+    if chosen not in FRONTENDS:
+        parser.error(f"{FRONTEND_ENV}={chosen!r} is not a front end "
+                     f"(use {', '.join(FRONTENDS)})")
+    return chosen == "headless", chosen == "terminal"

@@ -2,7 +2,8 @@
 
 ``run_program(main, prog="sixtysix", ...)`` parses the command line (the
 DOS letters and the modern flags), then runs ``main(machine)`` in a window,
-or headless on the virtual clock with ``--headless``. It returns the exit
+in the terminal with ``--terminal``, or headless on the virtual clock with ``--headless``
+(``TOMMYS_FRONTEND`` picks one when no flag does). It returns the exit
 status: 0 fine, 1 the program failed, 2 bad command line or no display.
 """
 
@@ -11,7 +12,8 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from retro.errors import RetroError
@@ -30,6 +32,21 @@ def _fresh_seed() -> int:
     return int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
 
 
+@contextmanager
+def scripted_data_folder() -> Iterator[None]:
+    """A fresh, empty data folder for a run fixed by (seed, keys), so that remembered
+    settings cannot leak in; the one named by the environment when there is one."""
+    if os.environ.get(DATA_ENV):
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="tommys-headless-") as fresh:
+        os.environ[DATA_ENV] = fresh
+        try:
+            yield
+        finally:
+            del os.environ[DATA_ENV]
+
+
 def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: str,
                 description: str, title: str | None = None, letters: str = "SMCD*",
                 sound_starts_on: bool = True) -> int:
@@ -45,22 +62,20 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
     except RetroError as err:
         print(f"{prog}: {err}", file=sys.stderr)
         return 2
+    if options.terminal:
+        from retro.terminal.runner import run_terminal
+
+        if not script.steps:
+            return run_terminal(program, options, title or prog.upper(), seed)
+        with scripted_data_folder():
+            return run_terminal(program, options, title or prog.upper(), seed, script)
     if not options.headless:
         from retro.frontend.runner import run_window
 
         return run_window(program, options, title or prog.upper(), seed, script)
-    if os.environ.get(DATA_ENV):
+    with scripted_data_folder():
         result = run_headless(program, seed=seed, script=script, options=options,
                               max_seconds=options.max_seconds)
-    else:
-        # a headless run is fixed by (seed, keys): remembered settings must not leak in
-        with tempfile.TemporaryDirectory(prefix="tommys-headless-") as fresh:
-            os.environ[DATA_ENV] = fresh
-            try:
-                result = run_headless(program, seed=seed, script=script, options=options,
-                                      max_seconds=options.max_seconds)
-            finally:
-                del os.environ[DATA_ENV]
     if options.screenshot:
         out = Path(options.screenshot)
         shots = {"": result.screen} | {f"-{name}": snap for name, snap in result.shots.items()}

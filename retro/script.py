@@ -91,6 +91,15 @@ class Script:
     def __len__(self) -> int:
         return len(self.steps)
 
+    def text(self) -> str:
+        """The script's text form, which ``parse`` reads back step for step; keys are
+        written as their BIOS words in hex (``1C0D``), which names every key exactly.
+
+        >>> Script.parse(Script().key("F1").wait(5).type("a").click(3, 4).text()).steps[0].key
+        Key(scan=59, ascii=0)
+        """
+        return " ".join(_word(step) for step in self.steps)
+
     @classmethod
     def parse(cls, text: str) -> Script:
         """Build a script from its text form; a bad word raises ``RetroError``."""
@@ -101,6 +110,23 @@ class Script:
             except ValueError as err:
                 raise RetroError(f"bad key script word {word!r}: {err}") from None
         return script
+
+
+_CLICK_WORDS = ("click", "rclick", "mclick")
+"""The text form's words for a click with button 0, 1 and 2."""
+
+
+def _word(step: Step) -> str:
+    """One step in the text form."""
+    if step.kind == "key" and step.key is not None:
+        return f"{step.key.word:04X}"
+    if step.kind == "wait":
+        return f"wait:{step.ms}"
+    if step.kind == "click":
+        return f"{_CLICK_WORDS[step.button]}:{step.col},{step.row}"
+    if step.kind == "move":
+        return f"move:{step.col},{step.row}"
+    return f"shot:{step.name}"
 
 
 def _cell(arg: str) -> tuple[int, int]:
@@ -124,9 +150,9 @@ def _parse_word(script: Script, word: str) -> None:
         if not ms.isdigit():
             raise ValueError("wait takes milliseconds, e.g. wait:500")
         script.wait(int(ms))
-    elif sep and head in ("click", "rclick", "mclick"):
+    elif sep and head in _CLICK_WORDS:
         col, row = _cell(arg)
-        script.click(col, row, {"click": 0, "rclick": 1, "mclick": 2}[head])
+        script.click(col, row, _CLICK_WORDS.index(head))
     elif sep and head == "move":
         script.move(*_cell(arg))
     elif sep and head == "shot":

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from retro.clock import RealClock
 from retro.errors import PowerOff
-from retro.live import LiveDriver
+from retro.live import LiveDriver, feed_script
 from retro.machine import Machine
 from retro.options import Options
 from retro.script import Script
@@ -27,18 +27,6 @@ Program = Callable[[Machine], object]
 SAVE_TIME_S = 5.0
 """How long a closed window waits for its program to finish: the program's next wait
 raises PowerOff, and a game that keeps its position between runs saves on the way out."""
-
-
-def _feed_script(machine: Machine, script: Script) -> None:
-    """Type a ``--keys`` script into a live machine in real time."""
-    for step in script.steps:
-        if not machine.powered:
-            return
-        if step.kind == "wait":
-            time.sleep(step.ms / 1000)
-        else:
-            machine.post_step(step)
-        time.sleep(0.02)
 
 
 def _which_display() -> str:
@@ -93,7 +81,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     window.on_frame = close_when_done
     worker.start()
     if script is not None and script.steps:
-        threading.Thread(target=_feed_script, args=(machine, script), daemon=True).start()
+        threading.Thread(target=feed_script, args=(machine, script), daemon=True).start()
     try:
         pyglet.app.run(None)
     finally:

@@ -38,8 +38,10 @@ CLOCK_SLACK_S = 1e-9  # expire(now + due_s(now)) resolves, whatever the float ro
 # Modifier bits as xterm encodes them: parameter m, m - 1 = these bits (8 Meta ignored).
 SHIFT, ALT, CTRL = 1, 2, 4
 
+# LF is Enter as CR is: keys typed before the terminal is raw come through the tty's own
+# CR -> LF translation, and a paste may end its lines either way.
 _CONTROL_BYTES: dict[int, tuple[str, int]] = {
-    0x00: ("2", CTRL), 0x08: ("backspace", 0), 0x09: ("tab", 0), 0x0A: ("enter", CTRL),
+    0x00: ("2", CTRL), 0x08: ("backspace", 0), 0x09: ("tab", 0), 0x0A: ("enter", 0),
     0x0D: ("enter", 0), 0x1C: ("\\", CTRL), 0x1D: ("]", CTRL), 0x1E: ("6", CTRL),
     0x1F: ("-", CTRL), 0x7F: ("backspace", 0),
 }

@@ -39,3 +39,12 @@ def test_bad_words_are_clear_errors(bad: str) -> None:
 
 def test_scripts_concatenate() -> None:
     assert len(Script().key("a") + Script().key("b").wait(5)) == 3
+
+
+def test_the_text_form_reads_back_as_the_same_steps() -> None:
+    script = (Script().key("F1", "shift+f1", "Enter", "kp8").type('a"B ').wait(250)
+              .click(3, 4).click(0, 24, button=1).click(79, 0, button=2).move(5, 6)
+              .shot("end"))
+    again = Script.parse(script.text())
+    assert again.steps == script.steps
+    assert Script.parse(again.text()).text() == script.text()

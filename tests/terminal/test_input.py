@@ -47,7 +47,7 @@ CASES: list[tuple[bytes, list[TerminalEvent]]] = [
     ("aé b".encode(), k("a") + k("space") + k("b")),
     (b"\xc3a", k("a")),  # a broken character is dropped, the next byte kept
     # control bytes
-    (b"\r", k("enter")), (b"\n", k("enter", ctrl=True)), (b"\t", k("tab")),
+    (b"\r", k("enter")), (b"\n", k("enter")), (b"\t", k("tab")),
     (b"\x7f", k("backspace")), (b"\x08", k("backspace")), (b"\x01", k("a", ctrl=True)),
     (b"\x18", k("x", ctrl=True)), (b"\x1a", k("z", ctrl=True)), (b"\x00", k("2", ctrl=True)),
     (b"\x1c", k("\\", ctrl=True)), (b"\x1d", k("]", ctrl=True)), (b"\x1e", k("6", ctrl=True)),
@@ -166,7 +166,7 @@ def test_all_sequences_in_one_stream_cut_anywhere_decode_the_same() -> None:
 def test_hard_known_words() -> None:
     """Written out, so that a wrong layout cannot agree with itself."""
     words = {b"\x1bOP": 0x3B00, b"\x1b[11~": 0x3B00, b"\x1b[1;5P": 0x5E00, b"\x1bx": 0x2D00,
-             b"\x1b[A": 0x4800, b"\r": 0x1C0D, b"\n": 0x1C0A, b"\x1b[Z": 0x0F00,
+             b"\x1b[A": 0x4800, b"\r": 0x1C0D, b"\n": 0x1C0D, b"\x1b[Z": 0x0F00,
              b"\x1b[1;5D": 0x7300, b"\x1bOp": 0x5230, b"\x1b\x1b[11~": 0x6800, b"A": 0x1E41,
              b"\x1b[1;3P": 0x6800, b"\x7f": 0x0E08}
     for data, word in words.items():

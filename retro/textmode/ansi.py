@@ -1,0 +1,197 @@
+"""A text screen as ANSI terminal text: the whole screen, or only what changed.
+
+One encoder for everything that writes the screen as escape sequences: the
+terminal front end now, ``.ANS`` files and terminal recordings later. It
+works on *resolved* cells, the character and the two palette colours a cell
+shows in one blink phase (``attributes.cell_planes``), so every rule of the
+VGA's attributes (blink or bright backgrounds, the off phase, mono's
+underline and invisible cells) is decided in one place and the terminal's own
+blink, which never keeps the VGA's pace, is never used: blinking text is drawn
+by painting the other phase when its time comes.
+
+Colours come in three depths (``ColourDepth``): the 16 VGA colours exactly as
+24-bit colour where the terminal has it; the nearest of xterm's 240 fixed
+colours (16-255, never the first 16, which every terminal theme repaints); or
+the 16 ANSI colours, the VGA's order mapped to ANSI's (VGA 1 is blue, ANSI 1
+is red) with 90-97/100-107 for the bright half.
+
+``AnsiScreen`` remembers what the terminal shows, so a new screen costs only
+the cells that differ, a cursor move for each run of them and the colour
+changes between them. Characters are CP437 turned into Unicode by the one
+table of ``cp437``; byte 00h, a blank glyph, is a space.
+"""
+
+from __future__ import annotations
+
+from array import array
+from enum import Enum
+from functools import cache
+
+from retro.textmode.attributes import UNDERLINE, cell_planes
+from retro.textmode.colours import PALETTE
+from retro.textmode.cp437 import TO_UNICODE
+from retro.textmode.snapshot import COLS, ROWS, ScreenSnapshot
+
+CSI = "\x1b["
+RESET = CSI + "0m"
+SAME_ROW_GAP = 4
+"""Unchanged cells between two changes on a row that are cheaper to write again than to
+jump over (a jump is ``CSI row;col H``, 6-8 bytes)."""
+VGA_TO_ANSI = (0, 4, 2, 6, 1, 5, 3, 7)
+"""ANSI colour number of VGA colours 0-7 (and, plus 8, of 8-15)."""
+CUBE_LEVELS = (0, 95, 135, 175, 215, 255)
+"""The six levels of each channel in xterm's 6x6x6 colour cube (colours 16-231)."""
+CURSOR_STYLES = {"block": 1, "underline": 3}
+"""DECSCUSR numbers of the blinking block and blinking underline cursors."""
+_CHARS = tuple(" " if code == 0 else ch for code, ch in enumerate(TO_UNICODE))
+
+
+class ColourDepth(Enum):
+    """How many colours the terminal can show."""
+
+    TRUE = "24-bit"
+    XTERM_256 = "256"
+    ANSI_16 = "16"
+
+
+def colour_depth(environ: dict[str, str]) -> ColourDepth:
+    """The depth a terminal announces: COLORTERM=truecolor/24bit, a TERM naming 256
+    colours, or else the 16 every colour terminal has."""
+    if environ.get("COLORTERM", "").lower() in ("truecolor", "24bit"):
+        return ColourDepth.TRUE
+    if "256" in environ.get("TERM", ""):
+        return ColourDepth.XTERM_256
+    return ColourDepth.ANSI_16
+
+
+def _xterm_rgb(index: int) -> tuple[int, int, int]:
+    """The colour xterm shows for one of its fixed colours 16-255."""
+    if index >= 232:
+        grey = 8 + 10 * (index - 232)
+        return grey, grey, grey
+    cube = index - 16
+    return CUBE_LEVELS[cube // 36], CUBE_LEVELS[cube // 6 % 6], CUBE_LEVELS[cube % 6]
+
+
+@cache
+def nearest_xterm(vga: int) -> int:
+    """The fixed xterm colour (16-255) nearest to VGA palette colour ``vga``."""
+    r, g, b = PALETTE[vga]
+
+    def distance(index: int) -> int:
+        xr, xg, xb = _xterm_rgb(index)
+        return (xr - r) ** 2 + (xg - g) ** 2 + (xb - b) ** 2
+
+    return min(range(16, 256), key=distance)
+
+
+@cache
+def colour_codes(vga: int, depth: ColourDepth, background: bool) -> str:
+    """The SGR parameters that set VGA colour ``vga`` as the foreground or background."""
+    if depth is ColourDepth.TRUE:
+        r, g, b = PALETTE[vga]
+        return f"{48 if background else 38};2;{r};{g};{b}"
+    if depth is ColourDepth.XTERM_256:
+        return f"{48 if background else 38};5;{nearest_xterm(vga)}"
+    base = (100 if background else 90) if vga >= 8 else (40 if background else 30)
+    return str(base + VGA_TO_ANSI[vga & 7])
+
+
+def sgr(fg: int, bg: int, underline: bool, depth: ColourDepth) -> str:
+    """One SGR sequence that sets all three from nothing (after a reset)."""
+    codes = ["0", colour_codes(fg, depth, False), colour_codes(bg, depth, True)]
+    if underline:
+        codes.append("4")
+    return CSI + ";".join(codes) + "m"
+
+
+def resolved_cells(snap: ScreenSnapshot, text_on: bool = True) -> array[int]:
+    """The 2000 cells as shown in one blink phase, each as one number: the character in
+    bits 0-7, the foreground (with ``UNDERLINE``) in 8-15, the background in 16-23."""
+    planes = cell_planes(snap.data, snap.blink_enabled, snap.mono, text_on)
+    cells = array("I")
+    cells.frombytes(bytes(planes))
+    if cells.itemsize != 4:  # pragma: no cover - every platform Python runs on has 32-bit I
+        raise RuntimeError("array('I') is not 32 bits here")
+    if array("I", [1]).tobytes()[0] != 1:  # pragma: no cover - big-endian machines
+        cells.byteswap()
+    return cells
+
+
+def cursor_codes(snap: ScreenSnapshot, origin: tuple[int, int], shown: bool) -> str:
+    """Put the terminal's cursor where the program put the VGA's, in its shape, or hide it.
+
+    The VGA draws scan lines ``start``-``end`` of the cell; a cursor that starts in the
+    lower half is an underline, any other a block.
+    """
+    if not (shown and snap.cursor_visible):
+        return CSI + "?25l"
+    col, row = snap.cursor
+    start, _ = snap.cursor_shape
+    style = CURSOR_STYLES["underline" if start >= 8 else "block"]
+    return f"{CSI}{origin[1] + row + 1};{origin[0] + col + 1}H{CSI}{style} q{CSI}?25h"
+
+
+class AnsiScreen:
+    """What the terminal shows of the 80x25 screen, and the text that brings it up to date.
+
+    ``origin`` is the terminal cell (column, row, from 0) of the screen's top left corner.
+    """
+
+    def __init__(self, depth: ColourDepth, origin: tuple[int, int] = (0, 0)) -> None:
+        self.depth = depth
+        self.origin = origin
+        self.shown: array[int] | None = None
+        """What the terminal shows now; None when it is unknown (the next paint is whole)."""
+
+    def forget(self) -> None:
+        """The terminal was cleared or resized: paint everything next time."""
+        self.shown = None
+
+    def paint(self, snap: ScreenSnapshot, text_on: bool = True) -> str:
+        """The text that makes the terminal show ``snap`` (in blink phase ``text_on``):
+        every cell the first time, then only the cells that changed. The cursor is left
+        alone (``cursor_codes``) and the colours are reset at the end."""
+        cells = resolved_cells(snap, text_on)
+        old = self.shown
+        self.shown = cells
+        out: list[str] = []
+        pen: int | None = None
+        for row in range(ROWS):
+            first = row * COLS
+            changed = [col for col in range(COLS)
+                       if old is None or old[first + col] != cells[first + col]]
+            for start, end in _runs(changed):
+                out.append(f"{CSI}{self.origin[1] + row + 1};{self.origin[0] + start + 1}H")
+                pen = self._write(out, cells[first + start:first + end], pen)
+        if out:
+            out.append(RESET)
+        return "".join(out)
+
+    def _write(self, out: list[str], run: array[int], pen: int | None) -> int | None:
+        """Append one run of cells, changing colours only where they change."""
+        for cell in run:
+            look = cell >> 8
+            if look != pen:
+                fg, bg = look & 0xFF, look >> 8
+                out.append(sgr(fg & 0x0F, bg, bool(fg & UNDERLINE), self.depth))
+                pen = look
+            out.append(_CHARS[cell & 0xFF])
+        return pen
+
+
+def _runs(columns: list[int]) -> list[tuple[int, int]]:
+    """Changed columns as (start, end) runs, near runs joined (``SAME_ROW_GAP``)."""
+    runs: list[tuple[int, int]] = []
+    for col in columns:
+        if runs and col - runs[-1][1] <= SAME_ROW_GAP:
+            runs[-1] = (runs[-1][0], col + 1)
+        else:
+            runs.append((col, col + 1))
+    return runs
+
+
+def encode_screen(snap: ScreenSnapshot, depth: ColourDepth = ColourDepth.TRUE,
+                  text_on: bool = True) -> str:
+    """The whole screen as ANSI text from the top left corner of a terminal."""
+    return AnsiScreen(depth).paint(snap, text_on)
