@@ -22,7 +22,7 @@ from pathlib import Path
 import pyte
 
 ROOT = Path(__file__).resolve().parents[2]
-_START = ("import sys\n"
+START = ("import sys\n"
           "from games.catalogue import run_command\n"
           "from games.launcher import cli\n"
           "command, args = sys.argv[1], sys.argv[2:]\n"
@@ -48,7 +48,7 @@ class PtyTerminal:
         self.stream = pyte.ByteStream(self.screen)
         self.output = bytearray()
         self.process = subprocess.Popen(
-            [sys.executable, "-c", _START, *argv], stdin=slave, stdout=slave,
+            [sys.executable, "-c", START, *argv], stdin=slave, stdout=slave,
             stderr=subprocess.PIPE, env=env, cwd=ROOT, start_new_session=True,
             preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
         os.close(slave)
@@ -111,6 +111,14 @@ class PtyTerminal:
         self.pump(0.1)
         return self.process.wait(timeout=1)
 
+    def given_back(self) -> bool:
+        """Whether the program's last output gave the terminal back (``LEAVE_CODES``); a
+        key the test sent after the program ended is echoed by the tty after it."""
+        from retro.terminal.session import LEAVE_CODES
+
+        before, found, after = bytes(self.output).rpartition(LEAVE_CODES.encode())
+        return bool(found) and after.strip(b"YyNn") == b""
+
     def close(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
@@ -122,3 +130,18 @@ class PtyTerminal:
     def errors(self) -> str:
         assert self.process.stderr is not None
         return self.process.stderr.read().decode(errors="replace")
+
+
+def fastest_pace(folder: Path) -> Path:
+    """A data folder whose games all start with the computer at its quickest (DELAY at
+    the dial's least), so a test waits little for the computer's moves; ``folder``."""
+    import importlib
+
+    from games.catalogue import PROGRAMS
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for program in PROGRAMS:
+        spec = importlib.import_module(program.main.partition(":")[0]).SPEC
+        if spec.delay_dial is not None:
+            (folder / spec.settings_file).write_text(f"DELAY={spec.delay_dial.least}\n")
+    return folder

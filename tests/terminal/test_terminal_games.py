@@ -21,7 +21,6 @@ from games.catalogue import by_command
 from games.launcher import main as launcher_main
 from retro import Script, run_headless
 from retro.options import Options
-from retro.terminal.session import LEAVE_CODES
 
 TERMINAL_ENV = {"TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8"}
 
@@ -103,6 +102,6 @@ def test_a_whole_game_by_keys_in_the_terminal_ends_on_the_headless_screen(
         off = expected_cells(headless.screen, text_on=False)
         assert got in (want, off), first_difference(got, want)
         assert status == 0, terminal.errors()
-        assert bytes(terminal.output).endswith(LEAVE_CODES.encode()), "the terminal is back"
+        assert terminal.given_back()
     finally:
         terminal.close()
