@@ -10,11 +10,14 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from retro.bench.measures import Figure, headless_figure, render_figures, speaker_figure
+from retro.bench.terminal_figures import terminal_figures
 from retro.bench.window_rate import window_figures
 from retro.progress import Progress
 
 JSON_KEYS = ("render_ms", "render_png_ms", "window_fps_2x", "window_fps_2x_capped",
-             "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s")
+             "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s",
+             "terminal_bytes_per_key_24-bit", "terminal_redraw_24-bit",
+             "terminal_key_to_screen_ms")
 
 
 Number = TypeVar("Number", int, float)
@@ -43,6 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--keys", type=_positive(int), default=2000,
                         help="scripted keys for the headless figure (default 2000)")
     parser.add_argument("--no-window", action="store_true", help="skip the window figures")
+    parser.add_argument("--moves", type=_positive(int), default=12,
+                        help="moves of the terminal's typical game (default 12)")
+    parser.add_argument("--presses", type=_positive(int), default=10,
+                        help="F10 presses timed in the terminal (default 10)")
+    parser.add_argument("--no-terminal", action="store_true",
+                        help="skip the terminal figures (a minute or so)")
     return parser
 
 
@@ -60,7 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"retro.bench: {os.cpu_count()} CPUs, load average {load:.2f} before the run",
           flush=True)
     where = "window: skipped (--no-window)"
-    with Progress(3 if args.no_window else 4, "retro.bench: measures") as progress:
+    steps = 3 + (not args.no_window) + (not args.no_terminal)
+    with Progress(steps, "retro.bench: measures") as progress:
         figures = render_figures(args.runs, seed=1)
         progress.step()
         figures.append(speaker_figure(args.runs))
@@ -70,6 +80,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.no_window:
             window, where = window_figures(args.seconds)
             figures.extend(window)
+            progress.step()
+        if not args.no_terminal:
+            figures.extend(terminal_figures(args.moves, args.presses))
             progress.step()
     print(format_table(figures))
     print(where)

@@ -76,6 +76,7 @@ class TerminalPicture:
         if picture.snap.border_colour != self.frame_colour:
             out.append(self._frame(picture.size, origin, picture.snap.border_colour))
             self.frame_colour = picture.snap.border_colour
+            self.screen.pen_lost()
         self.screen.origin = origin
         out.append(self.screen.paint(picture.snap, picture.text_on))
         out.append(cursor_codes(picture.snap, origin, cursor_shown))

@@ -16,9 +16,11 @@ the 16 ANSI colours, the VGA's order mapped to ANSI's (VGA 1 is blue, ANSI 1
 is red) with 90-97/100-107 for the bright half.
 
 ``AnsiScreen`` remembers what the terminal shows, so a new screen costs only
-the cells that differ, a cursor move for each run of them and the colour
-changes between them. Characters are CP437 turned into Unicode by the one
-table of ``cp437``; byte 00h, a blank glyph, is a space.
+the cells that differ, a cursor move to the first on each row, a step over
+unchanged cells (or those cells again, when shorter) and the colour changes
+between them (only the colour that changes: a 24-bit colour is 16 bytes).
+Characters are CP437 turned into Unicode by the one table of ``cp437``; byte
+00h, a blank glyph, is a space.
 """
 
 from __future__ import annotations
@@ -34,9 +36,6 @@ from retro.textmode.snapshot import COLS, ROWS, ScreenSnapshot
 
 CSI = "\x1b["
 RESET = CSI + "0m"
-SAME_ROW_GAP = 4
-"""Unchanged cells between two changes on a row that are cheaper to write again than to
-jump over (a jump is ``CSI row;col H``, 6-8 bytes)."""
 VGA_TO_ANSI = (0, 4, 2, 6, 1, 5, 3, 7)
 """ANSI colour number of VGA colours 0-7 (and, plus 8, of 8-15)."""
 CUBE_LEVELS = (0, 95, 135, 175, 215, 255)
@@ -105,6 +104,24 @@ def sgr(fg: int, bg: int, underline: bool, depth: ColourDepth) -> str:
     return CSI + ";".join(codes) + "m"
 
 
+def pen_change(old: int | None, new: int, depth: ColourDepth) -> str:
+    """The SGR sequence from pen ``old`` to pen ``new`` (a resolved cell's bits 8-23, the
+    foreground with ``UNDERLINE`` and the background): only what differs, since a 24-bit
+    colour is 16 bytes; all three after a reset or from an unknown pen."""
+    fg, bg = new & 0xFF, new >> 8
+    if old is None:
+        return sgr(fg & 0x0F, bg, bool(fg & UNDERLINE), depth)
+    old_fg, old_bg = old & 0xFF, old >> 8
+    codes = []
+    if (fg ^ old_fg) & UNDERLINE:
+        codes.append("4" if fg & UNDERLINE else "24")
+    if (fg ^ old_fg) & 0x0F:
+        codes.append(colour_codes(fg & 0x0F, depth, False))
+    if bg != old_bg:
+        codes.append(colour_codes(bg, depth, True))
+    return CSI + ";".join(codes) + "m"
+
+
 def resolved_cells(snap: ScreenSnapshot, text_on: bool = True) -> array[int]:
     """The 2000 cells as shown in one blink phase, each as one number: the character in
     bits 0-7, the foreground (with ``UNDERLINE``) in 8-15, the background in 16-23."""
@@ -143,55 +160,66 @@ class AnsiScreen:
         self.origin = origin
         self.shown: array[int] | None = None
         """What the terminal shows now; None when it is unknown (the next paint is whole)."""
+        self.pen: int | None = None
+        """The colours our last text left the terminal writing in (bits 8-23 of a resolved
+        cell), kept from one paint to the next; None when unknown."""
 
     def forget(self) -> None:
         """The terminal was cleared or resized: paint everything next time."""
         self.shown = None
+        self.pen = None
+
+    def pen_lost(self) -> None:
+        """Something else set the terminal's colours (a frame, a reset): set ours again."""
+        self.pen = None
 
     def paint(self, snap: ScreenSnapshot, text_on: bool = True) -> str:
         """The text that makes the terminal show ``snap`` (in blink phase ``text_on``):
         every cell the first time, then only the cells that changed. The cursor is left
-        alone (``cursor_codes``) and the colours are reset at the end."""
+        alone (``cursor_codes``) and so are the colours, for the next paint to go on in."""
         cells = resolved_cells(snap, text_on)
         old = self.shown
         self.shown = cells
         out: list[str] = []
-        pen: int | None = None
+        pen = self.pen
         for row in range(ROWS):
             first = row * COLS
-            changed = [col for col in range(COLS)
+            changed = [first + col for col in range(COLS)
                        if old is None or old[first + col] != cells[first + col]]
-            for start, end in _runs(changed):
-                out.append(f"{CSI}{self.origin[1] + row + 1};{self.origin[0] + start + 1}H")
-                pen = self._write(out, cells[first + start:first + end], pen)
-        if out:
-            out.append(RESET)
+            if changed:
+                col = changed[0] - first
+                out.append(f"{CSI}{self.origin[1] + row + 1};{self.origin[0] + col + 1}H")
+                pen = self._write(out, cells, changed, pen)
+        self.pen = pen
         return "".join(out)
 
-    def _write(self, out: list[str], run: array[int], pen: int | None) -> int | None:
-        """Append one run of cells, changing colours only where they change."""
-        for cell in run:
-            look = cell >> 8
+    def _write(self, out: list[str], cells: array[int], changed: list[int],
+               pen: int | None) -> int | None:
+        """Append the ``changed`` cells of one row, left to right from the first. The
+        unchanged cells between two of them are written again when that is shorter and
+        needs no colour change, else stepped over (``CSI n C``)."""
+        for index, at in enumerate(changed):
+            if index and at > changed[index - 1] + 1:
+                out.append(self._between(cells, changed[index - 1] + 1, at, pen))
+            look = cells[at] >> 8
             if look != pen:
-                fg, bg = look & 0xFF, look >> 8
-                out.append(sgr(fg & 0x0F, bg, bool(fg & UNDERLINE), self.depth))
+                out.append(pen_change(pen, look, self.depth))
                 pen = look
-            out.append(_CHARS[cell & 0xFF])
+            out.append(_CHARS[cells[at] & 0xFF])
         return pen
 
-
-def _runs(columns: list[int]) -> list[tuple[int, int]]:
-    """Changed columns as (start, end) runs, near runs joined (``SAME_ROW_GAP``)."""
-    runs: list[tuple[int, int]] = []
-    for col in columns:
-        if runs and col - runs[-1][1] <= SAME_ROW_GAP:
-            runs[-1] = (runs[-1][0], col + 1)
-        else:
-            runs.append((col, col + 1))
-    return runs
+    @staticmethod
+    def _between(cells: array[int], start: int, end: int, pen: int | None) -> str:
+        """The shorter way over unchanged cells ``start``-``end``: them again, or a jump."""
+        jump = f"{CSI}{end - start if end - start > 1 else ''}C"
+        if any(cells[i] >> 8 != pen for i in range(start, end)):
+            return jump
+        again = "".join(_CHARS[cells[i] & 0xFF] for i in range(start, end))
+        return again if len(again.encode()) <= len(jump) else jump
 
 
 def encode_screen(snap: ScreenSnapshot, depth: ColourDepth = ColourDepth.TRUE,
                   text_on: bool = True) -> str:
-    """The whole screen as ANSI text from the top left corner of a terminal."""
-    return AnsiScreen(depth).paint(snap, text_on)
+    """The whole screen as ANSI text from the top left corner of a terminal, the colours
+    reset at the end."""
+    return AnsiScreen(depth).paint(snap, text_on) + RESET

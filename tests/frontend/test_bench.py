@@ -19,8 +19,10 @@ from demo_window import REPO
 from retro.bench.__main__ import main as bench_main
 
 JSON_KEYS = {"render_ms", "render_png_ms", "window_fps_2x", "window_fps_2x_capped",
-             "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s"}
-QUICK = ["--runs", "3", "--keys", "40", "--seconds", "0.5"]
+             "idle_redraws_per_s", "speaker_x_realtime", "headless_keys_per_s",
+             "terminal_bytes_per_key_24-bit", "terminal_redraw_24-bit",
+             "terminal_key_to_screen_ms"}
+QUICK = ["--runs", "3", "--keys", "40", "--seconds", "0.5", "--no-terminal"]
 
 
 def run_bench(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -37,7 +39,7 @@ def test_prints_the_table_then_the_json_line_last() -> None:
     for key in ("render_ms", "render_png_ms", "speaker_x_realtime", "headless_keys_per_s"):
         assert figures[key] > 0, key
         assert any(line.startswith(key) for line in lines[:-1]), f"{key} missing from the table"
-    assert figures["window_fps_2x"] is None
+    assert figures["window_fps_2x"] is None and figures["terminal_redraw_24-bit"] is None
     assert "window: skipped (--no-window)" in lines
     assert done.stderr == ""  # no progress line where stderr is not a terminal
 
@@ -57,6 +59,22 @@ def test_on_a_terminal_it_shows_how_many_measures_are_done(
     shown = terminal.getvalue()
     assert "\rretro.bench: measures 1/3, about " in shown and shown.endswith("\r")
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["render_ms"] > 0
+
+
+def test_the_terminal_figures_come_from_a_game_played_in_a_pty() -> None:
+    """One move of Sixty-Six typed into ``sixtysix --terminal`` and one F10 timed: every
+    figure is there and the redraws are real screens (more than the 2,000 cells' text)."""
+    done = run_bench("--runs", "1", "--keys", "1", "--no-window", "--moves", "1",
+                     "--presses", "1")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert figures["terminal_bytes_per_key_24-bit"] > 0
+    assert figures["terminal_key_to_screen_ms"] > 0
+    assert 2 < figures["terminal_redraw_24-bit"] < 64  # KB
+    for depth in ("24-bit", "256", "16"):
+        assert any(line.startswith(f"terminal_redraw_{depth} ") for line in lines), depth
+        assert any(line.startswith(f"terminal_bytes_per_update_{depth} ") for line in lines)
 
 
 @pytest.mark.parametrize("args", [["--runs", "0"], ["--seconds", "soon"], ["--bogus"]])

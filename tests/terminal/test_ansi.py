@@ -75,6 +75,43 @@ def test_only_changed_cells_are_sent_and_the_result_is_the_new_screen():
     assert emulated_cells(shown, origin=(5, 2)) == expected_cells(after)
 
 
+def changed(snap: ScreenSnapshot, cells: dict[int, tuple[int, int]]) -> ScreenSnapshot:
+    """``snap`` with the cells at these indexes set to (character, attribute)."""
+    data = bytearray(snap.data)
+    for index, (char, attr) in cells.items():
+        data[2 * index:2 * index + 2] = bytes((char, attr))
+    return snap.with_data(bytes(data))
+
+
+def test_unchanged_cells_between_changes_are_stepped_over_or_written_when_shorter():
+    before = random_screen(7)
+    far_apart = changed(before, {400: (ord("x"), 0x1E), 430: (ord("y"), 0x1E)})
+    terminal = AnsiScreen(ColourDepth.TRUE)
+    whole = terminal.paint(before)
+    step = terminal.paint(far_apart)
+    assert step.count("H") == 1 and "\x1b[29C" in step  # one row, one jump, no second move
+    plain = ScreenSnapshot.from_bin(bytes([ord("-"), 0x07] * 2000))
+    near = changed(plain, {400: (ord("x"), 0x07), 403: (ord("y"), 0x07)})
+    terminal_2 = AnsiScreen(ColourDepth.TRUE)
+    first = terminal_2.paint(plain)
+    assert terminal_2.paint(near).endswith("x--y")  # two dashes are shorter than a jump
+    assert emulated_cells(emulate(whole + step)) == expected_cells(far_apart)
+    assert emulated_cells(emulate(first + terminal_2.paint(plain))) == expected_cells(plain)
+
+
+def test_the_colours_carry_over_from_one_paint_to_the_next_until_lost():
+    plain = ScreenSnapshot.from_bin(bytes([ord("-"), 0x1E] * 2000))
+    terminal = AnsiScreen(ColourDepth.TRUE)
+    whole = terminal.paint(plain)
+    same_colours = terminal.paint(changed(plain, {5: (ord("x"), 0x1E)}))
+    assert "m" not in same_colours.replace("\x1b[1;6H", "")  # no colour sent again
+    terminal.pen_lost()
+    again = terminal.paint(plain)
+    assert "\x1b[0;38;2;255;255;85;48;2;0;0;170m" in again
+    assert emulated_cells(emulate(whole + same_colours + "\x1b[0m" + again)) == \
+        expected_cells(plain)
+
+
 def test_a_full_redraw_of_a_busy_screen_is_under_16_kb_in_24_bit_colour():
     text = encode_screen(random_screen(6), ColourDepth.TRUE)
     assert len(text.encode()) > 16_000  # every cell a new colour: the worst case is larger
