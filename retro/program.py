@@ -20,7 +20,7 @@ from retro.errors import RetroError
 from retro.headless import run_headless
 from retro.machine import Machine
 from retro.options import parse_options
-from retro.screenshot import write_pair
+from retro.screenshot import save_and_tell
 from retro.script import Script
 from retro.storage import DATA_ENV
 
@@ -80,14 +80,8 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         out = Path(options.screenshot)
         shots = {"": result.screen} | {f"-{name}": snap for name, snap in result.shots.items()}
         for suffix, snap in shots.items():
-            png = out.with_name(out.stem + suffix + out.suffix)
-            try:
-                write_pair(png, snap)
-            except OSError as err:
-                print(f"{prog}: cannot save the screenshot {png}: {err.strerror or err}",
-                      file=sys.stderr)
+            if not save_and_tell(prog, out.with_name(out.stem + suffix + out.suffix), snap):
                 return 2
-            print(f"{prog}: screenshot saved to {png} (and {png.with_suffix('.BIN').name})")
     print(f"{prog}: ended ({result.ended_by}) after {result.elapsed_ms} ms of machine time, "
           f"seed {seed}")
     return 1 if result.ended_by == "time limit" else 0

@@ -8,6 +8,7 @@ rendered again or shown in real DOSBox by ``../shared/oracle``.
 from __future__ import annotations
 
 import io
+import sys
 from pathlib import Path
 
 from retro.storage import atomic_write
@@ -49,3 +50,16 @@ def save_screenshot(snap: ScreenSnapshot, folder: Path, blink_on: bool = True,
     png = next_free_name(folder)
     write_pair(png, snap, blink_on, cursor_on)
     return png
+
+
+def save_and_tell(prog: str, png: Path, snap: ScreenSnapshot) -> bool:
+    """``--screenshot``: write ``png`` and its .BIN, then say where on stdout, or why not
+    on stderr; whether both were written."""
+    try:
+        write_pair(png, snap)
+    except OSError as err:
+        print(f"{prog}: cannot save the screenshot {png}: {err.strerror or err}",
+              file=sys.stderr)
+        return False
+    print(f"{prog}: screenshot saved to {png} (and {png.with_suffix('.BIN').name})")
+    return True

@@ -36,7 +36,7 @@ from retro.machine import Machine
 from retro.screenshot import save_screenshot
 from retro.storage import data_dir
 from retro.textmode import ScreenSnapshot, load_font
-from retro.textmode.attributes import blink_table, cursor_colour
+from retro.textmode.attributes import cursor_colour
 from retro.textmode.render import BORDER_X, BORDER_Y
 from retro.textmode.timing import FRAME_HZ, blink_phases
 
@@ -121,7 +121,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         generation = screen.generation  # read before the copy: a later change is never missed
         if self.screen_copy is None or self.screen_copy[0] != generation:
             snap = screen.snapshot()
-            self.screen_copy = (generation, snap, _has_blinking_cells(snap))
+            self.screen_copy = (generation, snap, snap.has_blinking_cells())
         return self.screen_copy[1], self.screen_copy[2]
 
     def visible_state(self) -> Picture:
@@ -292,7 +292,3 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         pyglet.clock.unschedule(self._frame_tick)
         super().close()
 
-
-def _has_blinking_cells(snap: ScreenSnapshot) -> bool:
-    """Whether the blink phase changes the picture (a scan at C speed, ~3 us)."""
-    return 1 in snap.data[1::2].translate(blink_table(snap.blink_enabled, snap.mono))

@@ -14,7 +14,6 @@ from typing import NamedTuple
 
 from retro.textmode import ScreenSnapshot
 from retro.textmode.ansi import CSI, RESET, AnsiScreen, ColourDepth, colour_codes, cursor_codes
-from retro.textmode.attributes import blink_table
 from retro.textmode.snapshot import COLS, ROWS
 
 
@@ -38,11 +37,6 @@ def too_small_message(size: tuple[int, int]) -> str:
     """The words shown in a terminal too small for the screen."""
     return (f"This game needs a terminal of at least {COLS}x{ROWS}; this one is "
             f"{size[0]}x{size[1]}. Make it larger and the game comes back.")
-
-
-def has_blinking_cells(snap: ScreenSnapshot) -> bool:
-    """Whether the blink phase changes how any cell looks."""
-    return 1 in snap.data[1::2].translate(blink_table(snap.blink_enabled, snap.mono))
 
 
 class TerminalPicture:

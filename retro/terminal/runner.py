@@ -41,11 +41,11 @@ from retro.headless import make_headless_machine
 from retro.live import LiveDriver
 from retro.machine import Machine
 from retro.options import Options
-from retro.screenshot import save_screenshot, write_pair
+from retro.screenshot import save_and_tell, save_screenshot
 from retro.script import Script
 from retro.storage import data_dir
 from retro.terminal.input import Chord, MouseReport, TerminalInput
-from retro.terminal.picture import Picture, TerminalPicture, has_blinking_cells, origin_for
+from retro.terminal.picture import Picture, TerminalPicture, origin_for
 from retro.terminal.session import TerminalSession
 from retro.textmode import ScreenSnapshot
 from retro.textmode.ansi import colour_depth
@@ -84,7 +84,7 @@ class TerminalRun:
     def now_picture(self) -> Picture:
         snap = self.last or self.machine.screen.snapshot()
         shown = snap.with_data(self.machine.mouse.overlay(snap.data))
-        text_on = blink_phases(self.frame())[0] or not has_blinking_cells(snap)
+        text_on = blink_phases(self.frame())[0] or not snap.has_blinking_cells()
         return Picture(shown, text_on, self.session.size())
 
     def frame(self) -> int:
@@ -239,15 +239,8 @@ def _report(title: str, options: Options, last: ScreenSnapshot, notes: list[str]
     """After the terminal is back: what happened, the --screenshot, the exit status."""
     for text in dict.fromkeys(notes):
         print(f"{title}: {text}", file=sys.stderr)
-    if options.screenshot:
-        png = Path(options.screenshot)
-        try:
-            write_pair(png, last)
-        except OSError as err:
-            print(f"{title}: cannot save the screenshot {png}: {err.strerror or err}",
-                  file=sys.stderr)
-            return 2
-        print(f"{title}: screenshot saved to {png} (and {png.with_suffix('.BIN').name})")
+    if options.screenshot and not save_and_tell(title, Path(options.screenshot), last):
+        return 2
     if failure:
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
         return 1

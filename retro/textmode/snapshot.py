@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .attributes import blink_table
 from .cp437 import FROM_UNICODE, TO_UNICODE
 
 COLS = 80
@@ -86,6 +87,11 @@ class ScreenSnapshot:
     def with_data(self, data: bytes) -> ScreenSnapshot:
         """The same display state with other screen bytes."""
         return replace(self, data=bytes(data))
+
+    def has_blinking_cells(self) -> bool:
+        """Whether the blink phase changes how any cell looks (a scan at C speed, ~3 us):
+        a still screen with none needs no repaint when the phase turns."""
+        return 1 in self.data[1::2].translate(blink_table(self.blink_enabled, self.mono))
 
     def row_text(self, row: int) -> str:
         """One row as Unicode, 80 characters (code 00h shows as a space)."""

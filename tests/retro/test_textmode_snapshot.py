@@ -117,3 +117,12 @@ def test_diff_is_short_for_big_changes() -> None:
     report = before.diff(screen.snapshot(), limit=5)
     assert report.count("\n") == 6
     assert "... and 1995 more differing cells" in report
+
+
+def test_a_screen_has_blinking_cells_only_where_the_blink_phase_changes_a_cell() -> None:
+    still = ScreenSnapshot.from_bin(bytes([ord("A"), 0x1E] * 2000))
+    assert not still.has_blinking_cells()
+    one = bytearray(still.data)
+    one[2 * 999 + 1] = 0x9E  # bit 7: blinking yellow on blue
+    assert ScreenSnapshot.from_bin(bytes(one)).has_blinking_cells()
+    assert not ScreenSnapshot.from_bin(bytes(one), blink_enabled=False).has_blinking_cells()
