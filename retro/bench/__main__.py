@@ -60,7 +60,8 @@ def format_table(figures: list[Figure]) -> str:
     for f in figures:
         value = f"{f.value:,.0f}" if f.value >= 100 else f"{f.value:.2f}"
         rows.append((f.key, f"{value} {f.unit}", f.target, f.note))
-    return "\n".join(f"{a:22} {b:>14}  {c:>8}  {d}" for a, b, c, d in rows)
+    width = max(len(row[0]) for row in rows)
+    return "\n".join(f"{a:{width}} {b:>14}  {c:>8}  {d}" for a, b, c, d in rows)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
