@@ -15,6 +15,16 @@ colours (16-255, never the first 16, which every terminal theme repaints); or
 the 16 ANSI colours, the VGA's order mapped to ANSI's (VGA 1 is blue, ANSI 1
 is red) with 90-97/100-107 for the bright half.
 
+A fourth, ``ANSI_ART``, is the dialect of ``.ANS`` files (``ans_file``): the
+codes DOS's ANSI.SYS and the art viewers (ansilove, PabloDraw) read, 30-37 and
+40-47 with 1 for the bright foreground and 5 for the background's high bit
+(blink, or a bright background as iCE colours). Those viewers know no 22 or 25,
+so a bit that goes off costs a reset (0) and the colours again. Its text is the
+CP437 bytes themselves, each as the character of that number (``latin-1``
+gives the bytes back), 00h included; the five bytes the viewers act on (tab,
+LF, CR, the 1Ah end of file, ESC) are written as a look-alike glyph after an
+SGR 80-84 that they ignore and ``ans_file`` reads as "the next glyph is byte X".
+
 ``AnsiScreen`` remembers what the terminal shows, so a new screen costs only
 the cells that differ, a cursor move to the first on each row, a step over
 unchanged cells (or those cells again, when shorter) and the colour changes
@@ -46,11 +56,21 @@ _CHARS = tuple(" " if code == 0 else ch for code, ch in enumerate(TO_UNICODE))
 
 
 class ColourDepth(Enum):
-    """How many colours the terminal can show."""
+    """How many colours the terminal can show (or the dialect of ANSI-art files)."""
 
     TRUE = "24-bit"
     XTERM_256 = "256"
     ANSI_16 = "16"
+    ANSI_ART = "ANSI art"
+    """Not a terminal's: the 16 colours of ``.ANS`` files, written in CP437 bytes."""
+
+
+MARKED_GLYPHS = {0x09: (80, 0x6F), 0x0A: (81, 0x08), 0x0D: (82, 0x0E), 0x1A: (83, 0x10),
+                 0x1B: (84, 0x11)}
+"""ANSI art: glyph byte -> (the SGR number that marks it, the byte written for viewers
+that act on it): tab ○ as o, LF ◘ for ◙, CR ♫ for ♪, 1Ah ► for →, ESC ◄ for ←."""
+_ART_CHARS = tuple(f"{CSI}{MARKED_GLYPHS[code][0]}m{chr(MARKED_GLYPHS[code][1])}"
+                   if code in MARKED_GLYPHS else chr(code) for code in range(256))
 
 
 def colour_depth(environ: dict[str, str]) -> ColourDepth:
@@ -87,6 +107,8 @@ def nearest_xterm(vga: int) -> int:
 @cache
 def colour_codes(vga: int, depth: ColourDepth, background: bool) -> str:
     """The SGR parameters that set VGA colour ``vga`` as the foreground or background."""
+    if depth is ColourDepth.ANSI_ART:
+        raise ValueError("ANSI art sets its colours by pen changes (pen_change), together")
     if depth is ColourDepth.TRUE:
         r, g, b = PALETTE[vga]
         return f"{48 if background else 38};2;{r};{g};{b}"
@@ -108,6 +130,8 @@ def pen_change(old: int | None, new: int, depth: ColourDepth) -> str:
     """The SGR sequence from pen ``old`` to pen ``new`` (a resolved cell's bits 8-23, the
     foreground with ``UNDERLINE`` and the background): only what differs, since a 24-bit
     colour is 16 bytes; all three after a reset or from an unknown pen."""
+    if depth is ColourDepth.ANSI_ART:
+        return _art_pen_change(old, new)
     fg, bg = new & 0xFF, new >> 8
     if old is None:
         return sgr(fg & 0x0F, bg, bool(fg & UNDERLINE), depth)
@@ -119,6 +143,26 @@ def pen_change(old: int | None, new: int, depth: ColourDepth) -> str:
         codes.append(colour_codes(fg & 0x0F, depth, False))
     if bg != old_bg:
         codes.append(colour_codes(bg, depth, True))
+    return CSI + ";".join(codes) + "m"
+
+
+def _art_pen_change(old: int | None, new: int) -> str:
+    """``pen_change`` in the ANSI-art dialect: the 1 and 5 bits only ever turned on (a
+    reset turns them off, ANSI.SYS's colours 7 on 0), then the colours that differ."""
+    fg, bg = new & 0x0F, (new >> 8) & 0x0F
+    codes = []
+    if old is None or (old & 0x08 and not fg & 0x08) or (old & 0x800 and not bg & 0x08):
+        codes.append("0")
+        old = 0x0007
+    old_fg, old_bg = old & 0x0F, (old >> 8) & 0x0F
+    if fg & 0x08 and not old_fg & 0x08:
+        codes.append("1")
+    if bg & 0x08 and not old_bg & 0x08:
+        codes.append("5")
+    if (fg ^ old_fg) & 0x07:
+        codes.append(str(30 + VGA_TO_ANSI[fg & 0x07]))
+    if (bg ^ old_bg) & 0x07:
+        codes.append(str(40 + VGA_TO_ANSI[bg & 0x07]))
     return CSI + ";".join(codes) + "m"
 
 
@@ -158,6 +202,8 @@ class AnsiScreen:
     def __init__(self, depth: ColourDepth, origin: tuple[int, int] = (0, 0)) -> None:
         self.depth = depth
         self.origin = origin
+        self.chars = _ART_CHARS if depth is ColourDepth.ANSI_ART else _CHARS
+        """The text of each of the 256 glyphs in this dialect."""
         self.shown: array[int] | None = None
         """What the terminal shows now; None when it is unknown (the next paint is whole)."""
         self.pen: int | None = None
@@ -205,16 +251,15 @@ class AnsiScreen:
             if look != pen:
                 out.append(pen_change(pen, look, self.depth))
                 pen = look
-            out.append(_CHARS[cells[at] & 0xFF])
+            out.append(self.chars[cells[at] & 0xFF])
         return pen
 
-    @staticmethod
-    def _between(cells: array[int], start: int, end: int, pen: int | None) -> str:
+    def _between(self, cells: array[int], start: int, end: int, pen: int | None) -> str:
         """The shorter way over unchanged cells ``start``-``end``: them again, or a jump."""
         jump = f"{CSI}{end - start if end - start > 1 else ''}C"
         if any(cells[i] >> 8 != pen for i in range(start, end)):
             return jump
-        again = "".join(_CHARS[cells[i] & 0xFF] for i in range(start, end))
+        again = "".join(self.chars[cells[i] & 0xFF] for i in range(start, end))
         return again if len(again.encode()) <= len(jump) else jump
 
 
