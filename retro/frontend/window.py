@@ -33,7 +33,7 @@ from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
 from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
 from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
-from retro.screenshot import save_screenshot
+from retro.screenshot import also_written, save_screenshot
 from retro.storage import data_dir
 from retro.textmode import ScreenSnapshot, load_font
 from retro.textmode.attributes import cursor_colour
@@ -263,7 +263,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
 
     # --- screenshots and closing ----------------------------------------------------
     def save_screenshot(self) -> Path | None:
-        """Ctrl+F5: the exact screen as PNG plus its .BIN; say where in the title."""
+        """Ctrl+F5: the exact screen as PNG plus its .BIN, .ANS and .TXT; say where in the
+        title."""
         picture = self.visible_state()
         snap, text_on, cursor_on = picture.snap, picture.text_on, picture.cursor_on
         shown = snap.with_data(self.machine.mouse.overlay(snap.data))
@@ -275,7 +276,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             print(f"screenshot not saved: {err}", flush=True)
             return None
         self.note(f"saved {png}")
-        print(f"screenshot saved: {png} (and {png.with_suffix('.BIN').name})", flush=True)
+        print(f"screenshot saved: {png} (and {also_written(png)})", flush=True)
         return png
 
     def note(self, text: str) -> None:

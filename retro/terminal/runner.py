@@ -150,7 +150,7 @@ class TerminalRun:
             self.machine.post_mouse(report.kind, col, row, report.button)
 
     def save_screenshot(self) -> None:
-        """Ctrl+F5: the exact screen as PNG and .BIN, as the window saves it."""
+        """Ctrl+F5: the exact screen as PNG, .BIN, .ANS and .TXT, as the window saves it."""
         picture = self.now_picture()
         _, cursor_on = blink_phases(self.frame())
         try:

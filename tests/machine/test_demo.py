@@ -10,6 +10,7 @@ from PIL import Image
 
 from retro import Script, run_headless
 from retro.demo import main
+from retro.textmode.ans_file import read_ans
 
 
 def test_demo_first_screen(golden) -> None:
@@ -52,6 +53,11 @@ def test_command_line_headless_screenshot(tmp_path: Path) -> None:
     with Image.open(out) as image:
         assert image.size == (720, 400)
     assert len(out.with_suffix(".BIN").read_bytes()) == 4000
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "demo.ANS", "demo.BIN", "demo.TXT", "demo.png"]
+    assert read_ans(out.with_suffix(".ANS").read_bytes()).snap.to_bin() == (
+        out.with_suffix(".BIN").read_bytes())
+    assert "(and demo.BIN, .ANS, .TXT)" in run.stdout
 
 
 def test_command_line_rejects_unknown_arguments() -> None:
