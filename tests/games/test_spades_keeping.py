@@ -102,9 +102,10 @@ def test_a_game_to_30_is_kept_with_its_target(data: Path, monkeypatch) -> None:
     assert found.state is not None and found.state.options.target == 30
 
 
-SAVES_PER_RUN = 150
-"""The most actions a killed run may save: far fewer than a whole game, so the file is
-never gone at the kill; after them the run waits to be killed."""
+SAVES_PER_RUN = 40
+"""The most actions a killed run may save; after them the run waits to be killed. Twelve
+runs of them stay short of a whole game (about 900 actions to 400), so the file is never
+gone at a kill even on a machine quick enough to make every save before it."""
 
 _PLAYER = saving_player("spades", "Script().wait(10**8)", before="""
 from games.spades import table
