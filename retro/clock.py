@@ -27,15 +27,41 @@ class Clock(Protocol):
 
 
 class RealClock:
-    """Wall-clock time from ``time.monotonic_ns``, starting at zero."""
+    """Wall-clock time from ``time.monotonic_ns``, starting at zero.
+
+    It can be paused: a terminal too small to show the screen stops the machine's
+    time, so every timed wait of the program (the computer's pause, a notice's
+    reading time) waits with it, and time goes on from where it stopped.
+    """
 
     is_virtual = False
 
     def __init__(self) -> None:
         self._start = time.monotonic_ns()
+        self._paused_at: int | None = None
 
     def now_ns(self) -> int:
+        paused = self._paused_at
+        if paused is not None:
+            return paused
         return time.monotonic_ns() - self._start
+
+    @property
+    def paused(self) -> bool:
+        return self._paused_at is not None
+
+    def pause(self) -> None:
+        """Stop time here (again: no change)."""
+        if self._paused_at is None:
+            self._paused_at = self.now_ns()
+
+    def resume(self) -> None:
+        """Let time go on from where it stopped. The start moves first, so a reader on
+        another thread never sees time go back."""
+        paused = self._paused_at
+        if paused is not None:
+            self._start = time.monotonic_ns() - paused
+            self._paused_at = None
 
 
 class VirtualClock:

@@ -79,11 +79,18 @@ class TerminalRun:
         """The screen a scripted run ended on (the script used up), shown to the end."""
         self.notes: list[str] = []
         """What to tell the person after the terminal is given back (silence, shots)."""
+        self.mouse_seen = False
+        """Whether the terminal has reported the mouse: until it does, the text-mode mouse
+        cursor is not drawn, since a terminal that never reports cannot move it."""
+        self.silence = ""
+        """Why there is no sound, held back while the sound is off (``--no-sound``) and
+        said once the program sounds the speaker after all."""
 
     # --- what the terminal shows -------------------------------------------------------
     def now_picture(self) -> Picture:
         snap = self.last or self.machine.screen.snapshot()
-        shown = snap.with_data(self.machine.mouse.overlay(snap.data))
+        shown = snap.with_data(self.machine.mouse.overlay(snap.data)) if self.mouse_seen \
+            else snap
         text_on = blink_phases(self.frame())[0] or not snap.has_blinking_cells()
         return Picture(shown, text_on, self.session.size())
 
@@ -94,10 +101,25 @@ class TerminalRun:
         if self.resized:
             self.resized = False
             self.picture.forget()
-        text = self.picture.update(self.now_picture(), cursor_shown=True)
+        picture = self.now_picture()
+        self.hold_while_hidden(origin_for(picture.size) is None)
+        text = self.picture.update(picture, cursor_shown=True)
         if text:
             self.session.write(text)
+        if self.silence and self.machine.speaker.tone_hz is not None:
+            self.note(self.silence)
+            self.silence = ""
         self.show_title()
+
+    def hold_while_hidden(self, hidden: bool) -> None:
+        """A terminal too small to show the screen stops the machine's time, so the game
+        waits for the person (keys are not taken meanwhile); a scripted run goes on."""
+        clock = self.machine.clock
+        if isinstance(clock, RealClock):
+            if hidden:
+                clock.pause()
+            else:
+                clock.resume()
 
     def show_title(self) -> None:
         text = self.caption.text(self.machine.title or self.title, time.monotonic())
@@ -136,6 +158,7 @@ class TerminalRun:
             if isinstance(event, Key):
                 self.machine.post_key(event)
             elif isinstance(event, MouseReport):
+                self.mouse_seen = True
                 self.post_mouse(event, origin)
             elif isinstance(event, Chord) and event.name == "screenshot":
                 self.save_screenshot()
@@ -181,9 +204,9 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
     else:
         machine = Machine(RealClock(), options, seed=seed)
         machine.driver = LiveDriver(machine)
-    session = TerminalSession(sys.stdin.fileno(), sys.stdout.buffer)
+    session = TerminalSession(sys.stdin.fileno(), sys.stdout.buffer, mouse=options.mouse)
     run = TerminalRun(machine, session, title)
-    audio = _start_sound(machine, run)
+    audio = _start_sound(machine, run, options.sound is not False)
     failure: list[str] = []
     ended: list[ScreenSnapshot] = []
 
@@ -226,9 +249,17 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
     return _report(title, options, last, run.notes, failure)
 
 
-def _start_sound(machine: Machine, run: TerminalRun) -> LiveAudio:
-    """The live speaker, as in the window; silent (said once) with no sound device."""
-    audio = LiveAudio(machine.speaker, machine.clock.now_ns, report=run.note)
+def _start_sound(machine: Machine, run: TerminalRun, sound_on: bool) -> LiveAudio:
+    """The live speaker, as in the window; silent (said once) with no sound device, and
+    with the sound off, said only if the program sounds the speaker after all (F1)."""
+
+    def report(text: str) -> None:
+        if sound_on:
+            run.note(text)
+        else:
+            run.silence = text
+
+    audio = LiveAudio(machine.speaker, machine.clock.now_ns, report=report)
     if audio.start():
         audio.wait_until_flowing(timeout_s=1.5)
     return audio

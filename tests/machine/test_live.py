@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
@@ -56,3 +57,20 @@ def test_power_off_interrupts_a_blocked_program() -> None:
 def test_a_machine_without_a_driver_says_so() -> None:
     with pytest.raises(RuntimeError, match="no driver"):
         Machine(RealClock()).delay(1)
+
+
+def test_a_paused_real_clock_stands_still_and_goes_on_from_there() -> None:
+    """The terminal too small to show the screen pauses machine time (the game waits)."""
+    clock = RealClock()
+    time.sleep(0.01)
+    clock.pause()
+    stopped = clock.now_ns()
+    time.sleep(0.05)
+    assert clock.paused and clock.now_ns() == stopped
+    clock.pause()  # again: no change
+    assert clock.now_ns() == stopped
+    clock.resume()
+    after = clock.now_ns()
+    assert not clock.paused and stopped <= after < stopped + 40_000_000  # no 50 ms jump
+    time.sleep(0.01)
+    assert clock.now_ns() > after

@@ -48,6 +48,9 @@ MOVES: dict[str, tuple[int, list[str], list[str], list[str]]] = {
 game waits for the person with no notice timing out, so real time and the virtual clock
 reach the same screen (moves the computer answers at its own pace are played whole in
 ``test_terminal_games`` and in tmux)."""
+MOUSE_ON = b"\x1b[?1000h"
+SHOW_S = 5.0
+"""Longer than Sixty-Six's opening show lasts with the sound off."""
 READING_S = 3.5
 """Spades says each bid in a line that stays its reading time (2 s and 50 ms a letter)
 unless a key ends it: a key must come after it to reach the prompt, as headless."""
@@ -115,6 +118,8 @@ def test_a_few_moves_by_key_bytes_show_the_headless_screen_and_f7_gives_the_term
             terminal.pump(0.5)
         assert terminal.wait() == 0, terminal.errors()
         assert terminal.given_back()
+        assert MOUSE_ON not in terminal.output  # --no-mouse: the terminal's selection works
+        assert "no sound device" not in terminal.errors()  # --no-sound: nothing to say
     finally:
         terminal.close()
 
@@ -125,10 +130,15 @@ def test_a_larger_terminal_frames_the_screen_in_the_border_colour_and_clicks_lan
                      mouse=True)
     try:
         terminal.settle(QUIET_S)
+        assert MOUSE_ON in terminal.output
         border = terminal.screen.buffer[0][0].bg
         terminal.send(BYTES["F10"], settle=False)
         terminal.settle(QUIET_S)
         assert vga_colour(terminal.screen.buffer[0][0].bg) != vga_colour(border)
+        # no mouse cursor until the terminal reports the mouse: it could not be moved
+        shows(terminal, headless_screen("sixtysix", 3, [], settled(["F10"]),
+                                        tmp_path / "headless-0", monkeypatch, mouse=True),
+              (5, 2))
         assert vga_colour(terminal.screen.buffer[28][89].bg) == \
             vga_colour(terminal.screen.buffer[0][0].bg)
         # two clicks skip the show, then a click on the first card of the hand (col 3,
@@ -158,17 +168,23 @@ def _same_but_the_mouse(got: list, want: list, mouse: int) -> bool:
         and got[mouse][0] == want[mouse][0]
 
 
-def test_a_small_terminal_is_told_and_the_game_comes_back_when_it_grows(tmp_path: Path) -> None:
-    terminal = start("pachisi", 4, ["--no-intro"], tmp_path, columns=60, lines=20)
+def test_a_small_terminal_is_told_and_the_game_waits_until_it_grows(tmp_path: Path) -> None:
+    """The opening show ends by itself after about 4 s of machine time; in a terminal too
+    small to show it, machine time stands still, so after longer than that it is still
+    there when the terminal grows, and only then runs on."""
+    terminal = start("sixtysix", 3, [], tmp_path, columns=60, lines=20)
     try:
         text = terminal.settle(QUIET_S)
         assert "at least 80x25" in text and "60x20" in text
         terminal.send(b"\x1b[18~", settle=False)  # F7 is not taken while it cannot be seen
-        terminal.settle(QUIET_S)
+        terminal.pump(SHOW_S + 1)
         assert terminal.process.poll() is None
         terminal.resize(80, 25)
-        text = terminal.settle(QUIET_S)
-        assert "at least 80x25" not in text and "PACHISI" in text
+        terminal.pump(QUIET_S)
+        text = terminal.text()
+        assert "at least 80x25" not in text and "DEMO ON" in text and "DEAL 1" not in text
+        terminal.pump(SHOW_S + 1)
+        assert "DEAL 1" in terminal.text()
     finally:
         terminal.close()
 
