@@ -56,6 +56,9 @@ class HeadlessDriver:
         """Index of the key or click step delivered last (the only input that can be unread)."""
         self.last_screen: ScreenSnapshot | None = None
         """The screen at the moment the run was stopped, before anything unwound."""
+        self.on_time_moves: Callable[[Machine], None] | None = None
+        """Called just before virtual time moves on: what the screen shows now is what a
+        VGA shows until then (a recording looks here)."""
 
     def _next_input(self) -> tuple[Step | None, int, bool] | None:
         """The next input or shot step, when it is due, and whether a wait comes before it.
@@ -150,6 +153,8 @@ class HeadlessDriver:
                 raise InputExhausted
             if target > self.max_ns:
                 raise VirtualTimeLimit(f"virtual time passed {self.max_ns / NS_PER_S:.0f} s")
+            if self.on_time_moves is not None and target > now:
+                self.on_time_moves(self.machine)
             self.clock.advance_to(target)
 
 
@@ -196,15 +201,18 @@ def run_headless(
     options: Options | None = None,
     max_seconds: float = 3600.0,
     record_screens: bool = True,
+    on_time_moves: Callable[[Machine], None] | None = None,
 ) -> RunResult:
     """Run ``program`` to its end or until the script runs dry.
 
     Every time the program waits for input with nothing queued, the screen is
     recorded in ``result.screens`` (the "press, then look" capture point).
+    ``on_time_moves`` sees the machine each time virtual time is about to pass.
     An exception from the program propagates, so tests see real failures.
     """
     machine, driver = make_headless_machine(seed, script, options, max_seconds)
     result = RunResult(machine=machine)
+    driver.on_time_moves = on_time_moves
     if record_screens:
         machine.on_input_wait = lambda m: result.screens.append(m.screen.snapshot())
     try:

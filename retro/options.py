@@ -16,6 +16,7 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 DOS_LETTERS = {
     "S": "start with the sound off",
@@ -32,6 +33,10 @@ def letter_help(letters: str, sound_starts_on: bool) -> dict[str, str]:
     """The DOS letters one program takes, with what each means there."""
     table = dict(DOS_LETTERS, S=DOS_LETTERS["S"] if sound_starts_on else SOUND_ON_TEXT)
     return {letter: table[letter] for letter in letters}
+
+
+RECORDING_SUFFIXES = (".gif", ".png", ".apng", ".webp")
+"""What ``--record`` writes: animated GIF, APNG (either suffix) and WebP."""
 
 
 @dataclass
@@ -54,6 +59,7 @@ class Options:
     terminal: bool = False
     keys: str | None = None
     screenshot: str | None = None
+    record: str | None = None
     max_seconds: float = 3600.0
 
 
@@ -120,6 +126,9 @@ def build_parser(prog: str, description: str,
     parser.add_argument("--screenshot", metavar="OUT.PNG",
                         help="headless: save the last screen, and each shot:NAME as OUT-NAME.PNG; "
                              "terminal: the screen when the program ends")
+    parser.add_argument("--record", metavar="OUT.GIF",
+                        help="headless: the exact frames of the run as an animated "
+                             ".gif, .png (APNG) or .webp")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
     sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off")
@@ -169,6 +178,13 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
     if args.screenshot and not (headless or terminal):
         parser.error("--screenshot goes with --headless or --terminal "
                      "(in the window, press Ctrl+F5)")
+    if args.record is not None:
+        suffix = Path(args.record).suffix.lower()
+        if suffix not in RECORDING_SUFFIXES:
+            parser.error(f"--record writes {', '.join(RECORDING_SUFFIXES)}, e.g. --record "
+                         "game.gif")
+        if not headless:
+            parser.error("--record goes with --headless")
     sound = args.sound
     if sound is None and "S" in found:
         sound = not sound_starts_on
@@ -185,6 +201,7 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
         terminal=terminal,
         keys=args.keys,
         screenshot=args.screenshot,
+        record=args.record,
         max_seconds=args.max_seconds,
     )
 

@@ -16,10 +16,12 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from retro.clock import NS_PER_S
 from retro.errors import RetroError
 from retro.headless import run_headless
 from retro.machine import Machine
 from retro.options import parse_options
+from retro.recording import Recorder, write_animation
 from retro.screenshot import save_and_tell
 from retro.script import Script
 from retro.storage import DATA_ENV
@@ -73,9 +75,14 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         from retro.frontend.runner import run_window
 
         return run_window(program, options, title or prog.upper(), seed, script)
+    recorder = Recorder() if options.record else None
     with scripted_data_folder():
         result = run_headless(program, seed=seed, script=script, options=options,
-                              max_seconds=options.max_seconds)
+                              max_seconds=options.max_seconds,
+                              on_time_moves=recorder.look if recorder else None)
+    if recorder is not None and options.record and \
+            not save_recording(prog, Path(options.record), recorder, result.machine.now_ns()):
+        return 2
     if options.screenshot:
         out = Path(options.screenshot)
         shots = {"": result.screen} | {f"-{name}": snap for name, snap in result.shots.items()}
@@ -85,3 +92,15 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
     print(f"{prog}: ended ({result.ended_by}) after {result.elapsed_ms} ms of machine time, "
           f"seed {seed}")
     return 1 if result.ended_by == "time limit" else 0
+
+
+def save_recording(prog: str, path: Path, recorder: Recorder, end_ns: int) -> bool:
+    """``--record``: write the run's frames to ``path`` and say so, or why not."""
+    try:
+        count = write_animation(path, recorder.frames(end_ns))
+    except (OSError, ValueError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+        print(f"{prog}: cannot save the recording {path}: {reason}", file=sys.stderr)
+        return False
+    print(f"{prog}: recording saved to {path} ({count} frames, {end_ns / NS_PER_S:.1f} s)")
+    return True
