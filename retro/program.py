@@ -96,11 +96,15 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
 
 def save_recording(prog: str, path: Path, recorder: Recorder, end_ns: int) -> bool:
     """``--record``: write the run's frames to ``path`` and say so, or why not."""
+    frames = recorder.frames(end_ns)
+    sound = path.with_suffix(".wav")
     try:
-        count = write_animation(path, recorder.frames(end_ns))
+        count = write_animation(path, frames)
+        recorder.tape.write_wav(sound, frames[0].start_ns, end_ns)
     except (OSError, ValueError) as err:
         reason = err.strerror if isinstance(err, OSError) and err.strerror else err
         print(f"{prog}: cannot save the recording {path}: {reason}", file=sys.stderr)
         return False
-    print(f"{prog}: recording saved to {path} ({count} frames, {end_ns / NS_PER_S:.1f} s)")
+    print(f"{prog}: recording saved to {path} ({count} frames, {end_ns / NS_PER_S:.1f} s) "
+          f"and its sound to {sound.name}")
     return True

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from retro.clock import NS_PER_S
 from retro.machine import Machine
+from retro.recording.sound import SpeakerTape
 from retro.textmode import ScreenSnapshot
 from retro.textmode.timing import CURSOR_BLINK_FRAMES, FRAME_HZ, TEXT_BLINK_FRAMES, blink_phases
 
@@ -38,9 +39,12 @@ class Recorder:
 
     def __init__(self) -> None:
         self.seen: list[tuple[int, ScreenSnapshot]] = []
+        self.tape = SpeakerTape()
+        """The speaker's part, for the WAV beside the pictures."""
 
     def look(self, machine: Machine) -> None:
         """Note the screen as the VGA would show it from now on (time is about to move)."""
+        self.tape.look(machine.speaker)
         snap = machine.screen.snapshot()
         shown = snap.with_data(machine.mouse.overlay(snap.data))
         now = machine.now_ns()

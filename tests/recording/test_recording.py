@@ -104,6 +104,8 @@ def test_a_change_undone_before_time_passes_is_never_recorded() -> None:
             self.data, self.now = data, now
             self.screen = self
             self.mouse = self
+            self.speaker = self
+            self.timeline: list[object] = []
 
         def snapshot(self) -> ScreenSnapshot:
             return ScreenSnapshot.from_bin(self.data)
@@ -161,3 +163,32 @@ def test_a_recording_that_cannot_be_written_says_why(tmp_path: Path) -> None:
                           text=True, timeout=60)
     assert done.returncode == 2 and "cannot save the recording" in done.stderr
     assert not out.exists()
+
+
+def test_the_wav_beside_a_recording_holds_the_whole_sound_though_the_speaker_forgets(
+        tmp_path: Path) -> None:
+    """The speaker keeps only ten seconds of its past once it holds 4096 changes; the
+    tape must still have every change of a 60 s run of 6000 of them."""
+    from retro.machine import Machine
+    from retro.options import Options
+
+    def beeper(m: Machine) -> None:
+        for i in range(3000):
+            m.sound(300 + i % 500)
+            m.delay(10)
+            m.nosound()
+            m.delay(10)
+
+    recorder = Recorder()
+    result = run_headless(beeper, options=Options(sound=True), on_time_moves=recorder.look)
+    want = [(i * 10 * NS_PER_MS, None if i % 2 else 300 + i // 2 % 500) for i in range(6000)]
+    assert len(result.machine.speaker.timeline) < 4096  # it did forget
+    got = [(c.t_ns, c.hz) for c in recorder.tape.changes]
+    assert [t for t, _ in got] == [t for t, _ in want]
+    for (_, hz), (_, asked) in zip(got, want, strict=True):  # the PIT's nearest pitch
+        assert (hz is None) == (asked is None) and (asked is None or abs(hz - asked) < 1)
+    wav = tmp_path / "beeps.wav"
+    recorder.tape.write_wav(wav, 0, result.machine.now_ns())
+    import wave
+    with wave.open(str(wav)) as sound:
+        assert sound.getnframes() == 60 * 44100 and sound.getframerate() == 44100
