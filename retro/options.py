@@ -35,8 +35,11 @@ def letter_help(letters: str, sound_starts_on: bool) -> dict[str, str]:
     return {letter: table[letter] for letter in letters}
 
 
-RECORDING_SUFFIXES = (".gif", ".png", ".apng", ".webp")
-"""What ``--record`` writes: animated GIF, APNG (either suffix) and WebP."""
+ANIMATION_SUFFIXES = (".gif", ".png", ".apng", ".webp")
+"""The pictures ``--record`` writes from a headless run: animated GIF, APNG, WebP."""
+CAST_SUFFIX = ".cast"
+"""The terminal recording ``--record`` writes (asciicast v2), headless or in a terminal."""
+RECORDING_SUFFIXES = (*ANIMATION_SUFFIXES, CAST_SUFFIX)
 
 
 @dataclass
@@ -128,7 +131,8 @@ def build_parser(prog: str, description: str,
                              "terminal: the screen when the program ends")
     parser.add_argument("--record", metavar="OUT.GIF",
                         help="headless: the exact frames of the run as an animated "
-                             ".gif, .png (APNG) or .webp")
+                             ".gif, .png (APNG) or .webp; headless or terminal: a .cast "
+                             "(asciinema)")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
     sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off")
@@ -183,8 +187,10 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
         if suffix not in RECORDING_SUFFIXES:
             parser.error(f"--record writes {', '.join(RECORDING_SUFFIXES)}, e.g. --record "
                          "game.gif")
-        if not headless:
-            parser.error("--record goes with --headless")
+        if suffix == CAST_SUFFIX and not (headless or terminal):
+            parser.error("--record OUT.cast goes with --headless or --terminal")
+        if suffix != CAST_SUFFIX and not headless:
+            parser.error("--record goes with --headless (a .cast with --terminal too)")
     sound = args.sound
     if sound is None and "S" in found:
         sound = not sound_starts_on

@@ -20,8 +20,9 @@ from retro.clock import NS_PER_S
 from retro.errors import RetroError
 from retro.headless import run_headless
 from retro.machine import Machine
-from retro.options import parse_options
+from retro.options import CAST_SUFFIX, parse_options
 from retro.recording import Recorder, write_animation
+from retro.recording.cast import cast_of
 from retro.screenshot import save_and_tell
 from retro.script import Script
 from retro.storage import DATA_ENV
@@ -80,6 +81,8 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         result = run_headless(program, seed=seed, script=script, options=options,
                               max_seconds=options.max_seconds,
                               on_time_moves=recorder.look if recorder else None)
+    if recorder is not None:
+        recorder.look(result.machine, result.screen)  # the screen the run ended on
     if recorder is not None and options.record and \
             not save_recording(prog, Path(options.record), recorder, result.machine.now_ns()):
         return 2
@@ -97,6 +100,15 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
 def save_recording(prog: str, path: Path, recorder: Recorder, end_ns: int) -> bool:
     """``--record``: write the run's frames to ``path`` and say so, or why not."""
     frames = recorder.frames(end_ns)
+    if path.suffix.lower() == CAST_SUFFIX:
+        try:
+            cast_of(frames).write(path)
+        except OSError as err:
+            print(f"{prog}: cannot save the recording {path}: {err.strerror or err}",
+                  file=sys.stderr)
+            return False
+        print(f"{prog}: recording saved to {path} ({end_ns / NS_PER_S:.1f} s)")
+        return True
     sound = path.with_suffix(".wav")
     try:
         count = write_animation(path, frames)

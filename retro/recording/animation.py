@@ -20,12 +20,12 @@ from pathlib import Path
 from PIL import GifImagePlugin, Image, ImageChops
 
 from retro.clock import NS_PER_MS
-from retro.options import RECORDING_SUFFIXES
+from retro.options import ANIMATION_SUFFIXES
 from retro.recording.timeline import Frame
 from retro.storage import atomic_write
 from retro.textmode import render
 
-FORMATS = {suffix: (10, 20) if suffix == ".gif" else (1, 1) for suffix in RECORDING_SUFFIXES}
+FORMATS = {suffix: (10, 20) if suffix == ".gif" else (1, 1) for suffix in ANIMATION_SUFFIXES}
 """Suffix: (time unit, least duration) in milliseconds."""
 GIF_TRAILER = b";"
 TRANSPARENT = 16

@@ -42,10 +42,11 @@ class Recorder:
         self.tape = SpeakerTape()
         """The speaker's part, for the WAV beside the pictures."""
 
-    def look(self, machine: Machine) -> None:
-        """Note the screen as the VGA would show it from now on (time is about to move)."""
+    def look(self, machine: Machine, snap: ScreenSnapshot | None = None) -> None:
+        """Note the screen (or ``snap``) as the VGA would show it from now on: time is
+        about to move, or the run has ended on it."""
         self.tape.look(machine.speaker)
-        snap = machine.screen.snapshot()
+        snap = snap or machine.screen.snapshot()
         shown = snap.with_data(machine.mouse.overlay(snap.data))
         now = machine.now_ns()
         if self.seen and self.seen[-1][1] == shown:
@@ -58,7 +59,8 @@ class Recorder:
 
     def frames(self, end_ns: int) -> list[Frame]:
         """Every exact frame from the first picture until ``end_ns``, equal neighbours
-        joined."""
+        joined; the last lasts no time when the run ended on a new screen (an animation
+        cannot show it, a cast does)."""
         frames: list[Frame] = []
         for index, (start, snap) in enumerate(self.seen):
             end = self.seen[index + 1][0] if index + 1 < len(self.seen) else end_ns
@@ -92,8 +94,8 @@ def frame_at(t_ns: int) -> int:
 
 def _phases(snap: ScreenSnapshot, start: int, end: int) -> list[Frame]:
     """``snap`` from ``start`` to ``end`` split where its look changes with the blink."""
-    if end <= start:
-        return []
+    if end <= start:  # the screen a run ended on: it shows for no time at all
+        return [Frame(snap, True, False, start, start)]
     step = 0
     if snap.cursor_visible:
         step = CURSOR_BLINK_FRAMES

@@ -41,6 +41,7 @@ from retro.headless import make_headless_machine
 from retro.live import LiveDriver
 from retro.machine import Machine
 from retro.options import Options
+from retro.recording.cast import Cast
 from retro.screenshot import save_and_tell, save_screenshot
 from retro.script import Script
 from retro.storage import data_dir
@@ -82,6 +83,8 @@ class TerminalRun:
         self.mouse_seen = False
         """Whether the terminal has reported the mouse: until it does, the text-mode mouse
         cursor is not drawn, since a terminal that never reports cannot move it."""
+        self.cast: Cast | None = None
+        """``--record OUT.cast``: what this run writes to the terminal, as it goes."""
         self.silence = ""
         """Why there is no sound, held back while the sound is off (``--no-sound``) and
         said once the program sounds the speaker after all."""
@@ -101,11 +104,15 @@ class TerminalRun:
         if self.resized:
             self.resized = False
             self.picture.forget()
+            if self.cast is not None and self.cast.events:
+                self.cast.resize(time.monotonic() - self.started, *self.session.size())
         picture = self.now_picture()
         self.hold_while_hidden(origin_for(picture.size) is None)
         text = self.picture.update(picture, cursor_shown=True)
         if text:
             self.session.write(text)
+            if self.cast is not None:
+                self.cast.output(time.monotonic() - self.started, text)
         if self.silence and self.machine.speaker.tone_hz is not None:
             self.note(self.silence)
             self.silence = ""
@@ -206,6 +213,8 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
         machine.driver = LiveDriver(machine)
     session = TerminalSession(sys.stdin.fileno(), sys.stdout.buffer, mouse=options.mouse)
     run = TerminalRun(machine, session, title)
+    if options.record:
+        run.cast = Cast(*session.size())
     audio = _start_sound(machine, run, options.sound is not False)
     failure: list[str] = []
     ended: list[ScreenSnapshot] = []
@@ -246,6 +255,9 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
         for sig, handler in old_handlers.items():
             signal.signal(sig, handler)
         audio.stop()
+    if run.cast is not None and options.record and not _save_cast(title, run.cast,
+                                                                  Path(options.record)):
+        return 2
     return _report(title, options, last, run.notes, failure)
 
 
@@ -276,3 +288,16 @@ def _report(title: str, options: Options, last: ScreenSnapshot, notes: list[str]
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
         return 1
     return 0
+
+
+def _save_cast(title: str, cast: Cast, path: Path) -> bool:
+    """``--record OUT.cast``: write what the terminal was sent, and say so or why not."""
+    try:
+        cast.write(path)
+    except OSError as err:
+        print(f"{title}: cannot save the recording {path}: {err.strerror or err}",
+              file=sys.stderr)
+        return False
+    last = cast.events[-1][0] if cast.events else 0.0
+    print(f"{title}: recording saved to {path} ({last:.1f} s)")
+    return True
