@@ -19,14 +19,17 @@ class Caption:
     def __init__(self) -> None:
         self.note_text = ""
         self.note_until = 0.0
+        self.mark = ""
+        """Shown after the title for as long as it is set (a recording in progress)."""
 
     def note(self, text: str, now: float, seconds: float = NOTE_SECONDS) -> None:
         """Show ``text`` after the title from ``now`` for ``seconds``."""
         self.note_text, self.note_until = text, now + seconds
 
     def text(self, title: str, now: float) -> str:
-        """``title``, with the note while it lasts."""
+        """``title``, with the mark while set and the note while it lasts."""
+        shown = f"{title} - {self.mark}" if self.mark else title
         if self.note_text and now < self.note_until:
-            return f"{title} - {self.note_text}"
+            return f"{shown} - {self.note_text}"
         self.note_text = ""
-        return title
+        return shown

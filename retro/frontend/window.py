@@ -5,7 +5,8 @@ changed (the screen's generation, the mouse cursor, a blink phase that
 matters), at most once per VGA frame (70.087 Hz). Keys become BIOS words
 through ``keymap``; held keys repeat through the BIOS typematic model,
 because pyglet does not repeat ``on_key_press``. Esc never closes the
-window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen. The
+window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen; Alt+F5
+records the frames and sound, Ctrl+F6 the sound alone (``recording.live``). The
 title bar names the program running now (``Machine.title``).
 
 The frame fills the window at the largest whole scale that fits, or shrunk
@@ -33,6 +34,7 @@ from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
 from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
 from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
+from retro.recording.live import LiveRecording
 from retro.screenshot import also_written, save_screenshot
 from retro.storage import data_dir
 from retro.textmode import ScreenSnapshot, load_font
@@ -88,6 +90,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
         self.typematic = Typematic()
         self.screenshot_dir = screenshot_dir
+        self.recording: LiveRecording | None = None
+        """Alt+F5 or Ctrl+F6 recording, looked at every frame until stopped."""
         self.started = pyglet.clock.get_default().time()
         self.drawn_state: Picture | None = None
         self.frames_drawn = 0
@@ -167,6 +171,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self.drawn_state = state
             self.draw(dt)
             self.frames_drawn += 1
+        if self.recording is not None:
+            self.recording.look(self.machine)
         if self.on_frame is not None:
             self.on_frame(self)
 
@@ -204,6 +210,12 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             return pyglet.event.EVENT_HANDLED
         if symbol == pkey.F5 and modifiers & pkey.MOD_CTRL:
             self.save_screenshot()
+            return pyglet.event.EVENT_HANDLED
+        if symbol == pkey.F5 and modifiers & pkey.MOD_ALT:
+            self.toggle_recording(video=True)
+            return pyglet.event.EVENT_HANDLED
+        if symbol == pkey.F6 and modifiers & pkey.MOD_CTRL:
+            self.toggle_recording(video=False)
             return pyglet.event.EVENT_HANDLED
         key = key_from_pyglet(symbol, modifiers)
         if key is not None:
@@ -279,12 +291,35 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         print(f"screenshot saved: {png} (and {also_written(png)})", flush=True)
         return png
 
+    def toggle_recording(self, video: bool) -> None:
+        """Alt+F5 (pictures and sound) or Ctrl+F6 (sound): start, or stop and write; the
+        title bar says so while it records and where the files went."""
+        if self.recording is None:
+            folder = (self.screenshot_dir or data_dir() / "screenshots").parent / "recordings"
+            self.recording = LiveRecording(folder, video)
+            self.title_bar.mark = f"RECORDING {self.recording.path.name}"
+            self.show_caption()
+            return
+        recording, self.recording = self.recording, None
+        self.title_bar.mark = ""
+        try:
+            written = recording.stop(self.machine)
+        except (OSError, ValueError) as err:
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+            self.note(f"recording NOT saved: {reason}")
+            print(f"recording not saved: {reason}", flush=True)
+            return
+        self.note(f"saved {written[0]}")
+        print(f"recording saved: {', '.join(str(path) for path in written)}", flush=True)
+
     def note(self, text: str) -> None:
         """A few seconds of ``text`` in the title bar, beside the program's name."""
         self.title_bar.note(text, pyglet.clock.get_default().time())
         self.show_caption()
 
     def on_close(self) -> None:
+        if self.recording is not None:
+            self.toggle_recording(self.recording.video)  # closing keeps what was recorded
         self.machine.power_off()
         super().on_close()
 

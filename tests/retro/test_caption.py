@@ -20,3 +20,14 @@ def test_the_note_follows_the_program_running_now() -> None:
     caption.note("saved SHOT0002.PNG", 0.0)
     assert caption.text("BASRA", 1.0) == "BASRA - saved SHOT0002.PNG"
     assert 2.0 <= NOTE_SECONDS <= 8.0  # long enough to read, short enough not to linger
+
+
+def test_a_mark_stays_after_the_title_while_set_and_a_note_goes_after_it() -> None:
+    caption = Caption()
+    caption.mark = "RECORDING REC0001.GIF"
+    caption.note("saved SCRN0001.PNG", now=0.0)
+    assert caption.text("SIXTY-SIX", 1.0) == \
+        "SIXTY-SIX - RECORDING REC0001.GIF - saved SCRN0001.PNG"
+    assert caption.text("SIXTY-SIX", 100.0) == "SIXTY-SIX - RECORDING REC0001.GIF"
+    caption.mark = ""
+    assert caption.text("SIXTY-SIX", 100.0) == "SIXTY-SIX"
