@@ -62,7 +62,7 @@ def options_menu(shell: Shell, options: tuple[Option, ...] | None = None,
     try:
         while True:
             _draw(menu)
-            event = shell.clicked_key(shell.m.read_event())  # a legend item is its key
+            event = shell.next_event()  # a legend item is its key
             if _closes(menu, event, close_key):
                 break
             _act(menu, event)

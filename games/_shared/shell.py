@@ -44,7 +44,7 @@ from games._shared.legend import (
 from games._shared.look import Look, look_for
 from games._shared.seats import Seats, all_codes
 from games._shared.spec import Dial, GameSpec
-from games._shared.title import opening_show
+from games._shared.title import SKIP_GRACE_MS, opening_show
 from retro.bios import Key, Keys, MouseEvent, cursor_key, parse_key
 from retro.machine import Event, Machine
 
@@ -88,6 +88,8 @@ class Shell:
         self.comforts: Comforts | None = None
         self.took_part = False
         """Whether the person made a move of their own in this game (``lifetime``)."""
+        self.show_ended_ms: int | None = None
+        """When the opening show ended by itself, while keys typed to skip it may come."""
         told = m.options.sound
         m.sound_enabled = told if told is not None else self.values["SOUND"] == "ON"
         m.screen.border_colour = int(self.values["BORDER"])
@@ -300,11 +302,28 @@ class Shell:
         A None tells the game to look again at what may have changed (the
         demo, a seat's controller, a setting) before it waits once more.
         """
-        event = self.clicked_key(self.m.read_event())
+        event = self.next_event()
         if isinstance(event, Key) and self.handle_key(event):
             return None
         self.took_part = self.took_part or bool(self.seats.keyboard_seats())
         return event
+
+    def next_event(self) -> Event:
+        """The next key or click, a click on a legend item as its key; an Enter or click
+        that comes just after the opening show ended by itself was typed to skip the show,
+        and is dropped, so it cannot start a game or change a setting unseen."""
+        while True:
+            event = self.m.read_event()
+            if not self._meant_for_show(event):
+                return self.clicked_key(event)
+
+    def _meant_for_show(self, event: Event) -> bool:
+        if self.show_ended_ms is None:
+            return False
+        if self.m.now_ms() - self.show_ended_ms >= SKIP_GRACE_MS:
+            self.show_ended_ms = None  # the grace is over for good
+            return False
+        return event == Keys.ENTER or isinstance(event, MouseEvent) and event.kind == "press"
 
     def game_over(self, winners: Collection[int], helps: lifetime.Helps,
                   figure: int | None = None, given_up: bool = False) -> None:
@@ -422,8 +441,8 @@ class Shell:
         left would be a stray from the DOS prompt.
         """
         self.m.screen.cursor_visible = False
-        if self.m.options.intro:
-            opening_show(self)
+        if self.m.options.intro and opening_show(self):
+            self.show_ended_ms = self.m.now_ms()
         if self.warning:
             self.m.screen.clear(self.look.table)
             self.draw_legend()

@@ -58,6 +58,12 @@ def ask_card(table: Table, seat: int) -> int:
         view.prompt = ""
 
 
+def turn_prompt(table: Table, seat: int) -> str:
+    """What the keyboard's reader first asks of ``seat``; shown with the take-back notice,
+    so the player reads what to do beside why the move is back."""
+    return messages.card_prompt("", len(hand_cards(table.game, seat, table.view)))
+
+
 def _ask_card(table: Table, seat: int) -> int:
     view = table.view
     reader = CardNameReader(PACK, [])

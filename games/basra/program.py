@@ -32,7 +32,7 @@ from games.basra import events as ev
 from games.basra import keeping, messages
 from games.basra.comments import Abdul
 from games.basra.game import KEEP_HAND, REPLAY_HAND, BasraGame
-from games.basra.input import ask_card
+from games.basra.input import ask_card, turn_prompt
 from games.basra.settings import (
     NEW_GAME_SETTINGS,
     SPEC,
@@ -263,6 +263,8 @@ def one_game(shell: Shell, number: int, resumed: keeping.Resumed | None, taken: 
             shell.set_setting(key, value)
     table = Match(shell, number, resumed)
     if resumed is not None:
+        if taken:  # the prompt stays in view while the notice says the move is back
+            table.view.prompt = turn_prompt(table, table.game.current_player())
         table.redraw()
         if taken:
             table.shell.notice(messages.taken_back(table.luck.take_backs))

@@ -123,24 +123,21 @@ def prompt_for(bank: BankTable) -> str:
         return f"{head}: {view.pending}{named} GOES TO F, 1-8, R OR W?  ESC: ANOTHER CARD"
     legal = game.legal_actions()
     moves = [action for action in legal if is_move(action)]
-    parts = []
+    parts = []  # what may be done, each as its key and words; the head goes before them
     if moves and TURN not in legal and END not in legal \
             and all(split(action)[1] == DST_FOUNDATION for action in moves):
-        parts.append(f"{head}: TO A FOUNDATION FIRST ({format_move(moves[0])}...)")
+        parts.append(f"TO A FOUNDATION FIRST ({format_move(moves[0])}...)")
     elif moves:
-        parts.append(f"{head}: A MOVE (R3 7F DR...)")
-    else:
-        parts.append(f"{head}:")
+        parts.append("A MOVE (R3 7F DR...)")
     if TURN in legal:
         parts.append(". TURN UP")
     elif END in legal:
         parts.append(". OR P END TURN" if table.turnup is not None else "P PASS")
     elif moves and table.turnup is None and table.empty_houses() \
             and table.reserves[table.mover] and not table.foundation_sources():
-        parts[0] = f"{head}: FILL THE EMPTY HOUSE FROM YOUR RESERVE" \
-                   f" (R{table.empty_houses()[0] + 1})"
+        parts[0] = f"FILL THE EMPTY HOUSE FROM YOUR RESERVE (R{table.empty_houses()[0] + 1})"
     parts.append("X ABANDON")
-    return "  ".join(parts)
+    return f"{head}: " + "  ".join(parts)  # with no move, the first offer follows the head
 
 
 def _stop_prompt(bank: BankTable, offender: int) -> str:

@@ -76,11 +76,31 @@ def ask_bid(table: PlayTable, seat: int) -> int:
         table.hinted = None
 
 
-def _ask_bid(table: PlayTable, seat: int) -> int:
+def first_bid_field(table: PlayTable, seat: int) -> tuple[str, bool, bool]:
+    """The bid field as ``seat``'s bidding opens: (what it reads, whether that is the
+    bid kept from the first round, whether this is the second round)."""
     state = table.state
     second = state.bid_turn >= NUM_SEATS
     old = state.bids[seat]
     typed, kept = (str(old), True) if second and old is not None else ("", False)
+    return typed, kept, second
+
+
+def turn_prompt(table: PlayTable, seat: int) -> str:
+    """What the keyboard's reader first asks of ``seat`` (a bid or a card); shown with
+    the take-back notice, so the player reads what to do beside why the turn is back."""
+    state, open_hands = table.state, table.view.open_hands
+    if state.phase == "bid":
+        typed, kept, second = first_bid_field(table, seat)
+        return messages.bid_prompt(typed, second, kept, open_hands)
+    if state.phase == "play":
+        return messages.card_prompt("", not state.trick, open_hands)
+    return ""
+
+
+def _ask_bid(table: PlayTable, seat: int) -> int:
+    old = table.state.bids[seat]
+    typed, kept, second = first_bid_field(table, seat)
     # doubt: a digit was just refused. Enter then first says what the field reads and only
     # the next Enter bids it, so typing 14 and Enter quickly never bids 1 unseen.
     doubt = False

@@ -32,7 +32,7 @@ from games._shared.strength import strength_option
 from games.spades import events as ev
 from games.spades import keeping, messages
 from games.spades.dealing import Dealing
-from games.spades.input import ask_bid, ask_card
+from games.spades.input import ask_bid, ask_card, turn_prompt
 from games.spades.instructions import TEXT as INSTRUCTIONS
 from games.spades.rulebook import TEAMS, left_of
 from games.spades.sheet import QUESTION_ROW, check_log, record_game
@@ -215,6 +215,8 @@ def one_game(shell: Shell, number: int, resumed: Resumed | None, taken: bool) ->
         table.place_seats()
         if table.state.phase == "scored":
             table.draw_sheet()  # the hand just finished, as it was left
+        if taken:  # the prompt stays in view while the notice says the turn is back
+            table.view.prompt = turn_prompt(table, table.state.current_player())
         table.redraw()
         if taken:
             shell.notice(messages.taken_back(table.luck.take_backs))

@@ -168,3 +168,11 @@ def test_the_demo_refuses_with_a_reason(data: Path, monkeypatch) -> None:
 def test_the_quit_question_says_the_game_is_kept(data: Path) -> None:
     shot = last(cards(1, "F7"))
     assert "QUIT BASRA? THE GAME IS KEPT FOR NEXT TIME" in shot.text()
+
+
+def test_after_a_take_back_the_prompt_shows_beside_the_notice(data: Path) -> None:
+    """As in Sixty-Six: the row of what to do is not blank while TAKEN BACK is read."""
+    script = cards(2).key("Backspace").shot("back")
+    shot = run_headless(main, seed=3, options=QUIET, script=script).shots["back"]
+    assert "TAKEN BACK: YOUR MOVE AGAIN (1 TAKE-BACK" in shot.text()
+    assert shot.row_text(22).strip().startswith("YOUR CARD:")

@@ -249,3 +249,15 @@ def test_a_game_with_a_kept_game_waiting_is_marked_kept(data_folder: Path) -> No
     menu = run(Script()).screens[0]
     assert menu.row_text(row_of("BASRA")).rstrip(" ║").endswith("KEPT")
     assert menu.row_text(row_of("SPADES")).rstrip(" ║").endswith("READY")
+
+
+def test_enters_typed_to_skip_the_silent_show_do_not_start_a_game_unseen() -> None:
+    """The show ends by itself at 4 s with the sound off; Enter Enter half a second later
+    were typed to skip it, so the menu stays. An Enter once the menu is seen starts a game."""
+    silent = Options(sound=False)
+    late = Script().wait(4500).key("Enter").key("Enter").shot("menu")
+    menu = run(late, silent).shots["menu"]
+    assert "CHOOSE A GAME AND PRESS ENTER" in menu.text()
+    assert "PRESS ENTER TWICE TO BEGIN" in run(Script().shot("show"), silent).shots["show"].text()
+    seen = Script().wait(4500).key("Enter").wait(2000).key("Enter").shot("game")
+    assert "CHOOSE A GAME" not in run(seen, silent).shots["game"].text()

@@ -345,3 +345,13 @@ def test_a_refusal_stays_to_be_read_whatever_the_computers_pace() -> None:
     assert rows(result.shots["fast"])[24].rstrip().endswith("DELAY .1")
     assert "THAT IS PURPLE'S START BLOCK" in rows(result.shots["later"])[23]
     assert "THAT IS YELLOW'S START BLOCK" in rows(result.shots["next"])[23]
+
+
+def test_the_new_game_screen_is_the_same_after_the_opening_show() -> None:
+    """The show's frame (its bottom line on row 23) is not left under the message."""
+    shown = run_headless(main, seed=3, script=Script().key("Enter").key("Enter"),
+                         options=Options(sound=False)).screens[-1]
+    skipped = run_headless(main, seed=3, script=Script(), options=QUIET).screens[-1]
+    assert "A NEW GAME: CHOOSE WHO PLAYS" in shown.row_text(22)
+    assert shown.row_text(23).strip() == ""
+    assert shown.to_bin() == skipped.to_bin()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from games.russian_bank.input import check, prompt_for
-from games.russian_bank.notation import parse_move
+from games.russian_bank.notation import is_move, parse_move
 from games.russian_bank.position import make_position
 from games.russian_bank.rules import BankState, Options
 from games.russian_bank.screen import View
@@ -50,3 +50,9 @@ def test_a_refusal_names_the_other_side_by_its_seat() -> None:
     assert check(game, parse_move("1R"), ONE_PERSON) == "PLAYER 2'S RESERVE IS EMPTY"
     assert check(game, parse_move("1W"), ONE_PERSON) == "PLAYER 2'S WASTE IS EMPTY"
     assert check(game, parse_move("1W")) == "PLAYER 2'S WASTE IS EMPTY"
+
+
+def test_with_only_turning_up_left_the_prompt_has_no_hole_for_a_move() -> None:
+    game = make_position(houses=KINGS, reserves=("", "7S2"), hands=("3D1 4D1", "8C2"))
+    assert [action for action in game.legal_actions() if is_move(action)] == []
+    assert prompt(game) == "YOUR TURN: . TURN UP  X ABANDON"

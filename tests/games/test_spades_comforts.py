@@ -209,3 +209,11 @@ def test_after_a_take_back_the_computer_decides_from_what_it_may_know() -> None:
     assert {"bid", "play"} <= set(phases)
     assert report.moved >= 18 and report.changed == 0
     assert honesty_report(PeekingBot(), probe, positions=20, seed=16).changed > 0
+
+
+def test_after_a_take_back_the_prompt_shows_beside_the_notice(data: Path) -> None:
+    """As in Sixty-Six: the row of what to do is not blank while TAKEN BACK is read."""
+    script = moves("3 Enter Enter Enter").key("Backspace").shot("back")
+    shot = run_headless(main, seed=1, options=QUIET, script=script).shots["back"]
+    assert "TAKEN BACK: YOUR TURN AGAIN (1 TAKE-BACK" in shot.text()
+    assert shot.row_text(22).strip().startswith("YOUR CARD:")
