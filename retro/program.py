@@ -25,7 +25,7 @@ from retro.recording import Recorder, write_animation
 from retro.recording.cast import cast_of
 from retro.screenshot import save_and_tell
 from retro.script import Script
-from retro.storage import DATA_ENV
+from retro.storage import DATA_ENV, write_and_report
 
 Program = Callable[[Machine], object]
 
@@ -98,25 +98,18 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
 
 
 def save_recording(prog: str, path: Path, recorder: Recorder, end_ns: int) -> bool:
-    """``--record``: write the run's frames to ``path`` and say so, or why not."""
+    """``--record``: write the run's frames (and beside an animation its sound) to
+    ``path``, and say so, or why not."""
     frames = recorder.frames(end_ns)
-    if path.suffix.lower() == CAST_SUFFIX:
-        try:
+    seconds = f"{end_ns / NS_PER_S:.1f} s"
+
+    def write() -> str:
+        if path.suffix.lower() == CAST_SUFFIX:
             cast_of(frames).write(path)
-        except OSError as err:
-            print(f"{prog}: cannot save the recording {path}: {err.strerror or err}",
-                  file=sys.stderr)
-            return False
-        print(f"{prog}: recording saved to {path} ({end_ns / NS_PER_S:.1f} s)")
-        return True
-    sound = path.with_suffix(".wav")
-    try:
+            return f"({seconds})"
         count = write_animation(path, frames)
+        sound = path.with_suffix(".wav")
         recorder.tape.write_wav(sound, frames[0].start_ns, end_ns)
-    except (OSError, ValueError) as err:
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-        print(f"{prog}: cannot save the recording {path}: {reason}", file=sys.stderr)
-        return False
-    print(f"{prog}: recording saved to {path} ({count} frames, {end_ns / NS_PER_S:.1f} s) "
-          f"and its sound to {sound.name}")
-    return True
+        return f"({count} frames, {seconds}) and its sound to {sound.name}"
+
+    return write_and_report(prog, "recording", path, write)

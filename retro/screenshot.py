@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import datetime
 import io
-import sys
 from pathlib import Path
 
-from retro.storage import atomic_write
+from retro.storage import atomic_write, write_and_report
 from retro.textmode import ScreenSnapshot, render
 from retro.textmode.ans_file import ans_bytes
 
@@ -85,11 +84,9 @@ def save_screenshot(snap: ScreenSnapshot, folder: Path, blink_on: bool = True,
 def save_and_tell(prog: str, png: Path, snap: ScreenSnapshot) -> bool:
     """``--screenshot``: write ``png`` and its .BIN, .ANS and .TXT, then say where on
     stdout, or why not on stderr; whether all four were written."""
-    try:
+
+    def write() -> str:
         write_screenshot(png, snap)
-    except OSError as err:
-        print(f"{prog}: cannot save the screenshot {png}: {err.strerror or err}",
-              file=sys.stderr)
-        return False
-    print(f"{prog}: screenshot saved to {png} (and {also_written(png)})")
-    return True
+        return f"(and {also_written(png)})"
+
+    return write_and_report(prog, "screenshot", png, write)

@@ -14,8 +14,10 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 APP_NAME = "tommys"
@@ -126,4 +128,21 @@ def _process_alive(pid: int) -> bool:
         return False
     except OSError:  # it exists but belongs to someone else
         return True
+    return True
+
+
+def write_and_report(prog: str, what: str, path: Path, write: Callable[[], str]) -> bool:
+    """Run ``write`` (which writes ``path`` and returns what to add to the message) and
+    say on stdout that ``what`` was saved, or on stderr why not; whether it was.
+
+    The one way ``--screenshot`` and ``--record`` tell of their files: a full disk or a
+    bad name is a line, never a traceback.
+    """
+    try:
+        said = write()
+    except (OSError, ValueError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+        print(f"{prog}: cannot save the {what} {path}: {reason}", file=sys.stderr)
+        return False
+    print(f"{prog}: {what} saved to {path}{' ' + said if said else ''}")
     return True

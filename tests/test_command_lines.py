@@ -27,7 +27,7 @@ CLIS: dict[str, Cli] = {"tommys": launcher.cli, "retro.demo": demo.cli,
                         **{p.command: (lambda argv, c=p.command: run_command(c, argv))
                            for p in PROGRAMS}}
 VALUES = {"--seed": "7", "--scale": "2", "--keys": "Enter", "--max-seconds": "5",
-          "--screenshot": "out.png"}
+          "--screenshot": "out.png", "--record": "out.gif"}
 """A value for each flag that takes one."""
 
 
@@ -85,7 +85,7 @@ def test_help_offers_only_what_the_program_takes(
     for flag in sorted(_flags(text) - {"--help"}):
         takes_value = re.search(rf"\[{flag} [A-Z]", " ".join(text.split()))
         argv = [flag] + ([VALUES[flag]] if takes_value else [])
-        if flag == "--screenshot":
+        if flag in ("--screenshot", "--record"):
             argv += ["--headless"]
         assert _accepts(cli, argv, monkeypatch), f"{command} refuses {argv}, which --help shows"
 

@@ -44,7 +44,7 @@ from retro.options import Options
 from retro.recording.cast import Cast
 from retro.screenshot import save_and_tell, save_screenshot
 from retro.script import Script
-from retro.storage import data_dir
+from retro.storage import data_dir, write_and_report
 from retro.terminal.input import Chord, MouseReport, TerminalInput
 from retro.terminal.picture import Picture, TerminalPicture, origin_for
 from retro.terminal.session import TerminalSession
@@ -292,12 +292,9 @@ def _report(title: str, options: Options, last: ScreenSnapshot, notes: list[str]
 
 def _save_cast(title: str, cast: Cast, path: Path) -> bool:
     """``--record OUT.cast``: write what the terminal was sent, and say so or why not."""
-    try:
+
+    def write() -> str:
         cast.write(path)
-    except OSError as err:
-        print(f"{title}: cannot save the recording {path}: {err.strerror or err}",
-              file=sys.stderr)
-        return False
-    last = cast.events[-1][0] if cast.events else 0.0
-    print(f"{title}: recording saved to {path} ({last:.1f} s)")
-    return True
+        return f"({cast.events[-1][0] if cast.events else 0.0:.1f} s)"
+
+    return write_and_report(title, "recording", path, write)
