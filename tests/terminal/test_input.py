@@ -269,3 +269,22 @@ def test_x10_cell_bytes_that_look_like_keys_or_utf8_stay_cells() -> None:
     """X10's raw bytes run to 255: DEL (7Fh) and a UTF-8 lead (C3h) are cells here."""
     assert decode_whole(x10(0, 0x7F - 33, 0xC3 - 33))[0] == press(0, 94, 162)
     assert decode_bytewise(x10(0, 0xC3 - 33, 0x7F - 33)) == press(0, 162, 94)
+
+
+def test_random_bytes_in_random_bursts_never_fail_and_give_only_keys_mice_and_chords() -> None:
+    """A monkey on the terminal: 200,000 bytes, escape-heavy, cut anywhere, with pauses
+    that expire half-read sequences; the decoder never raises and never holds on to
+    more than one sequence's worth."""
+    rng = random.Random(18)
+    alphabet = b"\x1b\x1b\x1b[[O;<0123456789~ABCDHFPQRSMmZ\x7f\r\n\t" + bytes(range(256))
+    decoder = TerminalInput()
+    now = 0.0
+    events: list[TerminalEvent] = []
+    for _ in range(20_000):
+        burst = bytes(rng.choice(alphabet) for _ in range(rng.randint(1, 20)))
+        now += rng.choice((0.0, 0.001, 0.2))
+        events += decoder.feed(burst, now)
+        events += decoder.expire(now)
+    events += decoder.expire(now + 10)
+    assert events and all(isinstance(e, (Key, MouseReport, Chord)) for e in events)
+    assert decoder.due_s(now + 10) is None  # nothing left half read
