@@ -29,8 +29,7 @@ class SpeakerTape:
         held = speaker.timeline
         if not held:
             return
-        times = [change.t_ns for change in self.changes]
-        keep = bisect.bisect_left(times, held[0].t_ns)
+        keep = bisect.bisect_left(self.changes, held[0].t_ns, key=lambda change: change.t_ns)
         self.changes[keep:] = held
 
     def write_wav(self, path: Path, start_ns: int, end_ns: int) -> None:
