@@ -7,6 +7,7 @@ interrupts, PIT_HZ / 65536 = about 18.2065 per second.
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Protocol
 
@@ -25,6 +26,11 @@ class Clock(Protocol):
         """Nanoseconds since the machine was switched on."""
         ...
 
+    @property
+    def paused(self) -> bool:
+        """Whether time stands still until someone lets it go on."""
+        ...
+
 
 class RealClock:
     """Wall-clock time from ``time.monotonic_ns``, starting at zero.
@@ -39,12 +45,14 @@ class RealClock:
     def __init__(self) -> None:
         self._start = time.monotonic_ns()
         self._paused_at: int | None = None
+        self._lock = threading.Lock()
+        """Pausing and reading exclude each other, so no thread sees time go back."""
 
     def now_ns(self) -> int:
-        paused = self._paused_at
-        if paused is not None:
-            return paused
-        return time.monotonic_ns() - self._start
+        with self._lock:
+            if self._paused_at is not None:
+                return self._paused_at
+            return time.monotonic_ns() - self._start
 
     @property
     def paused(self) -> bool:
@@ -52,22 +60,25 @@ class RealClock:
 
     def pause(self) -> None:
         """Stop time here (again: no change)."""
-        if self._paused_at is None:
-            self._paused_at = self.now_ns()
+        with self._lock:
+            if self._paused_at is None:
+                self._paused_at = time.monotonic_ns() - self._start
 
     def resume(self) -> None:
-        """Let time go on from where it stopped. The start moves first, so a reader on
-        another thread never sees time go back."""
-        paused = self._paused_at
-        if paused is not None:
-            self._start = time.monotonic_ns() - paused
-            self._paused_at = None
+        """Let time go on from where it stopped."""
+        with self._lock:
+            if self._paused_at is not None:
+                self._start = time.monotonic_ns() - self._paused_at
+                self._paused_at = None
 
 
 class VirtualClock:
     """Time that moves only when the machine says so: delays cost no wall time."""
 
     is_virtual = True
+
+    paused = False
+    """Virtual time stands still between the driver's steps, but is never held."""
 
     def __init__(self, start_ns: int = 0) -> None:
         self._now = start_ns

@@ -34,7 +34,7 @@ class LiveDriver:
                 if deadline_ns is not None and now >= deadline_ns:
                     return
                 nap = _LONGEST_NAP_S
-                if deadline_ns is not None:
+                if deadline_ns is not None and not m.clock.paused:  # held: nap the longest
                     nap = min(nap, (deadline_ns - now) / NS_PER_S)
                 m.input_ready.wait(nap)
 

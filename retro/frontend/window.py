@@ -34,7 +34,7 @@ from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
 from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
 from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
-from retro.recording.live import LiveRecording
+from retro.recording.live import Recordings
 from retro.screenshot import also_written, save_screenshot
 from retro.storage import data_dir
 from retro.textmode import ScreenSnapshot, load_font
@@ -90,8 +90,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.painter = ScreenPainter(load_font(), (BORDER_X, BORDER_Y))
         self.typematic = Typematic()
         self.screenshot_dir = screenshot_dir
-        self.recording: LiveRecording | None = None
-        """Alt+F5 or Ctrl+F6 recording, looked at every frame until stopped."""
+        self.recordings = Recordings(self._recording_folder)
+        """Alt+F5 and Ctrl+F6 (``retro.recording.live``)."""
         self.started = pyglet.clock.get_default().time()
         self.drawn_state: Picture | None = None
         self.frames_drawn = 0
@@ -171,8 +171,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self.drawn_state = state
             self.draw(dt)
             self.frames_drawn += 1
-        if self.recording is not None:
-            self.recording.look(self.machine)
+        self.recordings.look(self.machine)
+        self.tell(self.recordings.finished())
         if self.on_frame is not None:
             self.on_frame(self)
 
@@ -293,24 +293,20 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
 
     def toggle_recording(self, video: bool) -> None:
         """Alt+F5 (pictures and sound) or Ctrl+F6 (sound): start, or stop and write; the
-        title bar says so while it records and where the files went."""
-        if self.recording is None:
-            folder = (self.screenshot_dir or data_dir() / "screenshots").parent / "recordings"
-            self.recording = LiveRecording(folder, video)
-            self.title_bar.mark = f"RECORDING {self.recording.path.name}"
-            self.show_caption()
-            return
-        recording, self.recording = self.recording, None
-        self.title_bar.mark = ""
-        try:
-            written = recording.stop(self.machine)
-        except (OSError, ValueError) as err:
-            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-            self.note(f"recording NOT saved: {reason}")
-            print(f"recording not saved: {reason}", flush=True)
-            return
-        self.note(f"saved {written[0]}")
-        print(f"recording saved: {', '.join(str(path) for path in written)}", flush=True)
+        title bar keeps RECORDING meanwhile, then says where the files went."""
+        problem = self.recordings.toggle(self.machine, video)
+        self.title_bar.mark = self.recordings.mark
+        if problem:
+            self.note(problem)
+        self.show_caption()
+
+    def _recording_folder(self) -> Path:
+        return (self.screenshot_dir or data_dir() / "screenshots").parent / "recordings"
+
+    def tell(self, said: list[str]) -> None:
+        for text in said:
+            self.note(text)
+            print(text, flush=True)
 
     def note(self, text: str) -> None:
         """A few seconds of ``text`` in the title bar, beside the program's name."""
@@ -318,8 +314,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         self.show_caption()
 
     def on_close(self) -> None:
-        if self.recording is not None:
-            self.toggle_recording(self.recording.video)  # closing keeps what was recorded
+        self.tell(self.recordings.close(self.machine))  # closing keeps what was recorded
         self.machine.power_off()
         super().on_close()
 

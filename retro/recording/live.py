@@ -9,11 +9,13 @@ clock, as in a headless recording.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from retro.machine import Machine
 from retro.recording.animation import write_animation
-from retro.recording.timeline import Recorder
+from retro.recording.timeline import Frame, Recorder
 
 VIDEO_STEM, SOUND_STEM = "REC", "SND"
 
@@ -35,6 +37,8 @@ class LiveRecording:
         suffixes = (".GIF", ".WAV") if video else (".WAV",)
         self.path = free_name(folder, VIDEO_STEM if video else SOUND_STEM, suffixes)
         self.started_ns: int | None = None
+        self.outcome: list[Path] | str | None = None
+        """After ``finish``: the files written, or why none were; None until then."""
 
     def look(self, machine: Machine) -> None:
         """Once a frame: the screen and the speaker as they are now."""
@@ -45,15 +49,84 @@ class LiveRecording:
         else:
             self.recorder.tape.look(machine.speaker)
 
-    def stop(self, machine: Machine) -> list[Path]:
-        """Write the files (the folder made if missing); the paths written. Raises
-        ``OSError`` when the disk refuses and ``ValueError`` when nothing was seen."""
+    def finish(self, machine: Machine) -> threading.Thread:
+        """Stop now and write the files on a thread of their own, since a long GIF takes
+        seconds to encode and the window must go on meanwhile; ``outcome`` is set when
+        it is done: the paths written, or why nothing was."""
         end = machine.now_ns()
         self.look(machine)
         start = self.started_ns if self.started_ns is not None else end
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        frames = self.recorder.frames(end) if self.video else []
+        thread = threading.Thread(target=self._write, args=(frames, start, end),
+                                  name="recording")
+        thread.start()
+        return thread
+
+    def _write(self, frames: list[Frame], start: int, end: int) -> None:
         sound = self.path.with_suffix(".WAV")
-        if self.video:
-            write_animation(self.path, self.recorder.frames(end))
-        self.recorder.tape.write_wav(sound, start, end)
-        return [self.path, sound] if self.video else [sound]
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if self.video:
+                write_animation(self.path, frames)
+            self.recorder.tape.write_wav(sound, start, end)
+        except (OSError, ValueError) as err:
+            self.outcome = str(err.strerror if isinstance(err, OSError) and err.strerror
+                               else err)
+            return
+        self.outcome = [self.path, sound] if self.video else [sound]
+
+
+class Recordings:
+    """A front end's Alt+F5 and Ctrl+F6: at most one recording running, and those being
+    written; what to tell the person comes back as text for the title bar and stdout."""
+
+    def __init__(self, folder: Callable[[], Path]) -> None:
+        self.folder = folder
+        """Where recordings go, asked at each start (the data folder may be missing)."""
+        self.running: LiveRecording | None = None
+        self.writing: list[tuple[LiveRecording, threading.Thread]] = []
+
+    @property
+    def mark(self) -> str:
+        """What the title bar keeps while a recording runs."""
+        return f"RECORDING {self.running.path.name}" if self.running else ""
+
+    def toggle(self, machine: Machine, video: bool) -> str:
+        """Start a recording, or stop the one running and begin writing it; a note when
+        it could not start."""
+        if self.running is None:
+            try:
+                self.running = LiveRecording(self.folder(), video)
+            except OSError as err:
+                return f"recording NOT started: {err.strerror or err}"
+            return ""
+        recording, self.running = self.running, None
+        self.writing.append((recording, recording.finish(machine)))
+        return ""
+
+    def look(self, machine: Machine) -> None:
+        """Once a frame: the running recording sees the machine."""
+        if self.running is not None:
+            self.running.look(machine)
+
+    def finished(self) -> list[str]:
+        """What each recording written since the last call says: where it went, or why
+        it did not."""
+        told = []
+        for entry in [e for e in self.writing if e[0].outcome is not None]:
+            self.writing.remove(entry)
+            outcome = entry[0].outcome
+            if isinstance(outcome, str):
+                told.append(f"recording NOT saved: {outcome}")
+            elif outcome:
+                told.append(f"saved {', '.join(str(path) for path in outcome)}")
+        return told
+
+    def close(self, machine: Machine) -> list[str]:
+        """The end of the run: stop a running recording, wait for every write, say how
+        they went."""
+        if self.running is not None:
+            self.toggle(machine, self.running.video)
+        for _, thread in self.writing:
+            thread.join()
+        return self.finished()

@@ -41,11 +41,17 @@ class Recorder:
         self.seen: list[tuple[int, ScreenSnapshot]] = []
         self.tape = SpeakerTape()
         """The speaker's part, for the WAV beside the pictures."""
+        self.looked: tuple[object, ...] = ()
+        """What the last picture was made from (the screen's generation, the mouse)."""
 
     def look(self, machine: Machine, snap: ScreenSnapshot | None = None) -> None:
         """Note the screen (or ``snap``) as the VGA would show it from now on: time is
         about to move, or the run has ended on it."""
         self.tape.look(machine.speaker)
+        key = (machine.screen.generation, machine.mouse.position, machine.mouse.visible)
+        if snap is None and key == self.looked:
+            return  # nothing the picture depends on has changed since the last look
+        self.looked = key
         snap = snap or machine.screen.snapshot()
         shown = snap.with_data(machine.mouse.overlay(snap.data))
         now = machine.now_ns()

@@ -83,6 +83,8 @@ class TerminalRun:
         self.mouse_seen = False
         """Whether the terminal has reported the mouse: until it does, the text-mode mouse
         cursor is not drawn, since a terminal that never reports cannot move it."""
+        self.audio: LiveAudio | None = None
+        """The live speaker, silenced while the game waits for a larger terminal."""
         self.cast: Cast | None = None
         """``--record OUT.cast``: what this run writes to the terminal, as it goes."""
         self.silence = ""
@@ -127,6 +129,8 @@ class TerminalRun:
                 clock.pause()
             else:
                 clock.resume()
+            if self.audio is not None:
+                self.audio.enabled = not hidden  # a held note must not sound on meanwhile
 
     def show_title(self) -> None:
         text = self.caption.text(self.machine.title or self.title, time.monotonic())
@@ -216,6 +220,7 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
     if options.record:
         run.cast = Cast(*session.size())
     audio = _start_sound(machine, run, options.sound is not False)
+    run.audio = audio
     failure: list[str] = []
     ended: list[ScreenSnapshot] = []
 

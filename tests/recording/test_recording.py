@@ -106,6 +106,8 @@ def test_a_change_undone_before_time_passes_is_never_recorded() -> None:
             self.mouse = self
             self.speaker = self
             self.timeline: list[object] = []
+            self.generation = (data, now)  # a new look each time: the screen was written
+            self.position, self.visible = (0, 0), False
 
         def snapshot(self) -> ScreenSnapshot:
             return ScreenSnapshot.from_bin(self.data)
@@ -192,3 +194,34 @@ def test_the_wav_beside_a_recording_holds_the_whole_sound_though_the_speaker_for
     import wave
     with wave.open(str(wav)) as sound:
         assert sound.getnframes() == 60 * 44100 and sound.getframerate() == 44100
+
+
+def test_alt_f5_recordings_are_written_on_a_thread_and_tell_how_they_went(
+        tmp_path: Path) -> None:
+    from retro.headless import make_headless_machine
+    from retro.recording.live import Recordings
+
+    machine, _ = make_headless_machine(1)
+    recordings = Recordings(lambda: tmp_path / "recordings")
+    assert recordings.toggle(machine, video=True) == ""
+    assert recordings.mark == "RECORDING REC0001.GIF"
+    recordings.look(machine)
+    machine.clock.advance_to(500 * NS_PER_MS)  # type: ignore[attr-defined]
+    assert recordings.toggle(machine, video=True) == "" and recordings.mark == ""
+    said = recordings.close(machine)
+    assert said == [f"saved {tmp_path / 'recordings' / 'REC0001.GIF'}, "
+                    f"{tmp_path / 'recordings' / 'REC0001.WAV'}"]
+    shown = decoded((tmp_path / "recordings" / "REC0001.GIF").read_bytes())
+    assert sum(ms for _, ms in shown) == 500  # the cursor blinks: several frames
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    refused = Recordings(lambda: blocked / "recordings")
+    refused.toggle(machine, video=False)
+    refused.toggle(machine, video=False)
+    assert refused.close(machine)[0].startswith("recording NOT saved: ")
+
+    def no_data_folder() -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    assert Recordings(no_data_folder).toggle(machine, video=True) == \
+        "recording NOT started: Permission denied"
