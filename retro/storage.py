@@ -131,6 +131,13 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
+def why_not(err: Exception) -> str:
+    """A failed write in a person's words: the system's reason ("No space left on
+    device") where there is one, else the error's own message."""
+    reason = err.strerror if isinstance(err, OSError) else None
+    return str(reason or err)
+
+
 def write_and_report(prog: str, what: str, path: Path, write: Callable[[], str]) -> bool:
     """Run ``write`` (which writes ``path`` and returns what to add to the message) and
     say on stdout that ``what`` was saved, or on stderr why not; whether it was.
@@ -141,8 +148,7 @@ def write_and_report(prog: str, what: str, path: Path, write: Callable[[], str])
     try:
         said = write()
     except (OSError, ValueError) as err:
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-        print(f"{prog}: cannot save the {what} {path}: {reason}", file=sys.stderr)
+        print(f"{prog}: cannot save the {what} {path}: {why_not(err)}", file=sys.stderr)
         return False
     print(f"{prog}: {what} saved to {path}{' ' + said if said else ''}")
     return True

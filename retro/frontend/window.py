@@ -36,7 +36,7 @@ from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
 from retro.recording.live import Recordings
 from retro.screenshot import also_written, save_screenshot
-from retro.storage import data_dir
+from retro.storage import data_dir, why_not
 from retro.textmode import ScreenSnapshot, load_font
 from retro.textmode.attributes import cursor_colour
 from retro.textmode.render import BORDER_X, BORDER_Y
@@ -284,7 +284,7 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             folder = self.screenshot_dir or data_dir() / "screenshots"
             png = save_screenshot(shown, folder, text_on, cursor_on)
         except OSError as err:  # a full or read-only disk must not end the program
-            self.note(f"screenshot NOT saved: {err.strerror or err}")
+            self.note(f"screenshot NOT saved: {why_not(err)}")
             print(f"screenshot not saved: {err}", flush=True)
             return None
         self.note(f"saved {png}")

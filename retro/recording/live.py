@@ -16,6 +16,7 @@ from pathlib import Path
 from retro.machine import Machine
 from retro.recording.animation import write_animation
 from retro.recording.timeline import Frame, Recorder
+from retro.storage import why_not
 
 VIDEO_STEM, SOUND_STEM = "REC", "SND"
 
@@ -70,8 +71,7 @@ class LiveRecording:
                 write_animation(self.path, frames)
             self.recorder.tape.write_wav(sound, start, end)
         except (OSError, ValueError) as err:
-            self.outcome = str(err.strerror if isinstance(err, OSError) and err.strerror
-                               else err)
+            self.outcome = why_not(err)
             return
         self.outcome = [self.path, sound] if self.video else [sound]
 
@@ -98,7 +98,7 @@ class Recordings:
             try:
                 self.running = LiveRecording(self.folder(), video)
             except OSError as err:
-                return f"recording NOT started: {err.strerror or err}"
+                return f"recording NOT started: {why_not(err)}"
             return ""
         recording, self.running = self.running, None
         self.writing.append((recording, recording.finish(machine)))

@@ -102,11 +102,8 @@ def _phases(snap: ScreenSnapshot, start: int, end: int) -> list[Frame]:
     """``snap`` from ``start`` to ``end`` split where its look changes with the blink."""
     if end <= start:  # the screen a run ended on: it shows for no time at all
         return [Frame(snap, True, False, start, start)]
-    step = 0
-    if snap.cursor_visible:
-        step = CURSOR_BLINK_FRAMES
-    elif snap.has_blinking_cells():
-        step = TEXT_BLINK_FRAMES
+    blinking = snap.has_blinking_cells()
+    step = CURSOR_BLINK_FRAMES if snap.cursor_visible else TEXT_BLINK_FRAMES if blinking else 0
     if not step:
         return [Frame(snap, True, False, start, end)]
     frames = []
@@ -115,8 +112,8 @@ def _phases(snap: ScreenSnapshot, start: int, end: int) -> list[Frame]:
     while at < end:
         following = frame_start_ns((number // step + 1) * step)
         text_on, cursor_on = blink_phases(number)
-        frames.append(Frame(snap, text_on, cursor_on and snap.cursor_visible, at,
-                            min(following, end)))
+        frames.append(Frame(snap, text_on or not blinking, cursor_on and snap.cursor_visible,
+                            at, min(following, end)))  # a phase that changes nothing: one frame
         at = following
         number = (number // step + 1) * step
     return frames

@@ -44,7 +44,7 @@ from retro.options import Options
 from retro.recording.cast import Cast
 from retro.screenshot import save_and_tell, save_screenshot
 from retro.script import Script
-from retro.storage import data_dir, write_and_report
+from retro.storage import data_dir, why_not, write_and_report
 from retro.terminal.input import Chord, MouseReport, TerminalInput
 from retro.terminal.picture import Picture, TerminalPicture, origin_for
 from retro.terminal.session import TerminalSession
@@ -191,7 +191,7 @@ class TerminalRun:
             png = save_screenshot(picture.snap, data_dir() / "screenshots", picture.text_on,
                                   cursor_on)
         except OSError as err:
-            self.note(f"screenshot NOT saved: {err.strerror or err}")
+            self.note(f"screenshot NOT saved: {why_not(err)}")
             return
         self.note(f"saved {png}")
 
@@ -260,10 +260,10 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
         for sig, handler in old_handlers.items():
             signal.signal(sig, handler)
         audio.stop()
-    if run.cast is not None and options.record and not _save_cast(title, run.cast,
-                                                                  Path(options.record)):
-        return 2
-    return _report(title, options, last, run.notes, failure)
+    cast_kept = run.cast is None or not options.record or \
+        _save_cast(title, run.cast, Path(options.record))
+    status = _report(title, options, last, run.notes, failure)
+    return status if cast_kept else max(status, 2)  # a lost cast: said, and still told
 
 
 def _start_sound(machine: Machine, run: TerminalRun, sound_on: bool) -> LiveAudio:

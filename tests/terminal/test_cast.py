@@ -90,3 +90,24 @@ def test_a_terminal_run_records_what_the_terminal_showed(tmp_path: Path) -> None
             break
     else:
         raise AssertionError("the cast never showed the terminal's screen")
+
+
+def test_a_cast_that_cannot_be_written_is_said_and_the_run_is_still_told(
+        tmp_path: Path) -> None:
+    out = tmp_path / "missing" / "game.cast"
+    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8",
+               TOMMYS_DATA=str(fastest_pace(tmp_path / "data")))
+    terminal = PtyTerminal(["basra", "--terminal", "--seed", "3", "--no-sound", "--no-intro",
+                            "--no-mouse", "--record", str(out), "--screenshot",
+                            str(tmp_path / "last.png")], env)
+    try:
+        terminal.settle(0.7)
+        for key in (b"\x1b[18~", b"Y"):
+            terminal.send(key, settle=False)
+            terminal.pump(0.5)
+        assert terminal.wait() == 2
+        assert "cannot save the recording" in terminal.errors()
+        assert (tmp_path / "last.png").is_file()  # the rest of the run's end still happened
+    finally:
+        terminal.close()
+    assert not out.exists()
