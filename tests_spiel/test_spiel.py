@@ -59,7 +59,7 @@ def positions(name: str, count: int, seed: int) -> list[SpielState]:
 
 @pytest.mark.parametrize("name", sorted(HIDDEN_HANDS))
 def test_a_resample_keeps_the_movers_information_state_and_changes_the_others(name):
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sampler = pyspiel.UniformProbabilitySampler(5, 0.0, 1.0)  # seeded: the same every run
     changed = 0
     for state in positions(name, 25, seed=5):
         mover = state.current_player()
@@ -73,7 +73,7 @@ def test_a_resample_keeps_the_movers_information_state_and_changes_the_others(na
 
 
 def test_russian_banks_face_down_cards_are_seen_by_nobody():
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sampler = pyspiel.UniformProbabilitySampler(5, 0.0, 1.0)  # seeded: the same every run
     moved = 0
     for state in positions("russian-bank", 20, seed=6):
         other = state.resample_from_infostate(state.current_player(), sampler)
