@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import replace
+from pathlib import Path
 
 from games._shared import lifetime, tunes
 from games._shared.bigtext import draw_big_centred
@@ -25,6 +26,7 @@ from games._shared.standings_screen import show_standings, summary
 from games.catalogue import PROGRAMS, Program
 from retro.bios import Keys, MouseEvent, cursor_key
 from retro.machine import Machine
+from retro.replay.file import ReplayError, read_replay
 
 FIRST_ROW = 11
 """The first title's row; the titles sit on every other row below it."""
@@ -199,7 +201,28 @@ def main(m: Machine) -> None:
 
 
 def cli(argv: Sequence[str] | None = None) -> int:
-    return run_game(main, SPEC, argv)
+    """``tommys``: the menu; ``tommys --replay FILE`` plays a replay of any of the games."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    game = replayed_game(words)
+    if game is not None:
+        return game.cli()(words)
+    return run_game(main, SPEC, words)
+
+
+def replayed_game(words: Sequence[str]) -> Program | None:
+    """The game a ``--replay FILE`` among ``words`` was written by, when it is one of the
+    five (a replay of the menu, or a file that cannot be read, is the menu's to handle)."""
+    path = next((w.split("=", 1)[1] for w in words if w.lower().startswith("--replay=")), None)
+    for flag, value in zip(words, words[1:], strict=False):
+        if flag.lower() == "--replay":
+            path = value
+    if path is None:
+        return None
+    try:
+        command = read_replay(Path(path)).program
+    except ReplayError:
+        return None
+    return next((prog for prog in PROGRAMS if prog.command == command and prog.ready), None)
 
 
 if __name__ == "__main__":

@@ -95,3 +95,79 @@ class VirtualClock:
 def bios_ticks(t_ns: int) -> int:
     """The BIOS tick count (about 18.2 Hz) at machine time ``t_ns``."""
     return t_ns * PIT_HZ // (PIT_TICK_DIVISOR * NS_PER_S)
+
+
+class PacedClock:
+    """Machine time for a live run that can be replayed exactly.
+
+    Time moves only while the program waits (``flow``), at the wall clock's pace
+    (times ``speed``, for a replay played faster), and stands still from the moment
+    the wait ends (``hold``) until the next one: the program's own work, the
+    computer's thinking, takes no machine time, as on the virtual clock headless.
+    So what a program does depends only on the inputs and the machine times at
+    which its waits took them, which a replay hands over again.
+
+    It pauses as ``RealClock`` does (a terminal too small to show the screen).
+    """
+
+    is_virtual = False
+
+    def __init__(self, wall: RealClock | None = None, speed: float = 1.0) -> None:
+        self.wall = wall or RealClock()
+        self._now = 0
+        self._flow_from: int | None = None
+        """The wall time at which the present flow began, or None while time is held."""
+        self._limit: int | None = None
+        self._speed = speed
+        self._lock = threading.Lock()
+
+    def now_ns(self) -> int:
+        with self._lock:
+            return self._reading()
+
+    def _reading(self) -> int:
+        if self._flow_from is None:
+            return self._now
+        moved = int((self.wall.now_ns() - self._flow_from) * self._speed)
+        now = self._now + max(0, moved)
+        return now if self._limit is None else min(now, self._limit)
+
+    @property
+    def paused(self) -> bool:
+        return self.wall.paused
+
+    @property
+    def flowing(self) -> bool:
+        return self._flow_from is not None
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def pause(self) -> None:
+        self.wall.pause()
+
+    def resume(self) -> None:
+        self.wall.resume()
+
+    def flow(self, limit_ns: int | None = None) -> None:
+        """Let time run with the wall clock, never past ``limit_ns`` (a wait's deadline)."""
+        with self._lock:
+            self._now = self._reading()
+            self._flow_from = self.wall.now_ns()
+            self._limit = None if limit_ns is None else max(limit_ns, self._now)
+
+    def hold(self) -> int:
+        """Stop time where it is now and return that time."""
+        with self._lock:
+            self._now = self._reading()
+            self._flow_from = None
+            return self._now
+
+    def set_speed(self, speed: float) -> None:
+        """Machine seconds per wall second from now on (a replay's own speed)."""
+        with self._lock:
+            if self._flow_from is not None:
+                self._now = self._reading()
+                self._flow_from = self.wall.now_ns()
+            self._speed = speed

@@ -24,6 +24,7 @@ from retro.bios import Key, KeyboardBuffer, Mouse, MouseEvent
 from retro.clock import NS_PER_MS, Clock, bios_ticks
 from retro.errors import PowerOff
 from retro.options import Options
+from retro.replay.log import POWER_OFF, InputLog
 from retro.script import Step
 from retro.speaker import Note, PlayState, Speaker, parse_play
 from retro.speaker.speaker import beep_notes, sound_statement_notes
@@ -77,6 +78,13 @@ class Machine:
         self.powered = True
         self.driver: Driver | None = None
         self.on_input_wait: Callable[[Machine], None] | None = None
+        self.checkpoints = 0
+        """How many times the program has waited or looked for input: the points at which
+        input can reach it, numbered for the replay (``retro.replay.log``)."""
+        self.input_log = InputLog()
+        self.inbox: list[Event | Callable[[Machine], None]] | None = None
+        """Live runs only: what the front end posted, handed over at the next checkpoint
+        by the driver (``retro.live``); None headless, where input is delivered at once."""
         self.title = ""
         """The name of the program running now, for the window's title bar ("" leaves the
         name the window was opened with); a menu's game sets its own while it runs."""
@@ -122,6 +130,7 @@ class Machine:
     def poll_event(self, moves: bool = False) -> Event | None:
         """A waiting key or mouse event, or None; never waits. Moves are dropped
         unless ``moves`` is true: most programs only care about clicks."""
+        self.checkpoints += 1
         if self.driver is not None:
             self.driver.poll()
         return self._take_event(moves)
@@ -179,20 +188,42 @@ class Machine:
 
     def post_key(self, key: Key) -> None:
         """Called by a front end when a key is struck."""
-        with self.input_ready:
-            self.keyboard.push(key)
-            self.input_ready.notify_all()
+        self._post(key)
 
     def post_mouse(self, kind: str, col: int, row: int, button: int = 0) -> None:
         """Called by a front end for a mouse move, press or release on a cell."""
+        self._post(MouseEvent(kind, button if kind != "move" else -1, col, row))
+
+    def post_request(self, request: Callable[[Machine], None]) -> None:
+        """Run ``request(machine)`` on the program's thread at its next checkpoint, where
+        the screen is whole and the log up to date (keeping a replay mid-game)."""
+        self._post(request)
+
+    def _post(self, item: Event | Callable[[Machine], None]) -> None:
         with self.input_ready:
-            if kind == "press":
-                self.mouse.press(button, col, row)
-            elif kind == "release":
-                self.mouse.release(button, col, row)
+            if self.inbox is not None:
+                self.inbox.append(item)
+            elif callable(item):
+                item(self)
             else:
-                self.mouse.move_to(col, row)
+                self.deliver(item)
             self.input_ready.notify_all()
+
+    def deliver(self, event: Event) -> None:
+        """Put one input into the BIOS buffers now, and log it for the replay.
+
+        Only the program's thread delivers (live, the driver empties the inbox at a
+        checkpoint), so where an input arrives is fixed by the run, not by a race.
+        """
+        self.input_log.add(self.checkpoints, self.clock.now_ns(), event)
+        if isinstance(event, Key):
+            self.keyboard.push(event)
+        elif event.kind == "press":
+            self.mouse.press(event.button, event.col, event.row)
+        elif event.kind == "release":
+            self.mouse.release(event.button, event.col, event.row)
+        else:
+            self.mouse.move_to(event.col, event.row)
 
     def post_step(self, step: Step) -> None:
         """Deliver one scripted key, click or mouse move (other steps carry no input)."""
@@ -268,6 +299,8 @@ class Machine:
 
     def _check_power(self) -> None:
         if not self.powered:
+            self.input_log.ended(self.checkpoints, self.clock.now_ns(), POWER_OFF,
+                                 self.screen.snapshot())
             raise PowerOff
 
     def _notify_input_wait(self) -> None:
@@ -275,6 +308,7 @@ class Machine:
             self.on_input_wait(self)
 
     def _wait(self, deadline_ns: int | None, for_input: bool) -> None:
+        self.checkpoints += 1
         self._check_power()
         if self.driver is None:
             raise RuntimeError("this machine has no driver: run it headless or in a window")

@@ -63,6 +63,9 @@ class Options:
     keys: str | None = None
     screenshot: str | None = None
     record: str | None = None
+    replay: str | None = None
+    keep_replay: str | None = None
+    """Where to write this run's replay when it ends; "" for the data folder's replays."""
     max_seconds: float = 3600.0
 
 
@@ -133,6 +136,12 @@ def build_parser(prog: str, description: str,
                         help="headless: the exact frames of the run as an animated "
                              ".gif, .png (APNG) or .webp; headless or terminal: a .cast "
                              "(asciinema)")
+    parser.add_argument("--replay", metavar="FILE.REPLAY",
+                        help="play a replay back: in the window (Space pauses, + and - "
+                             "change the speed) or --headless (with --screenshot, --record)")
+    parser.add_argument("--keep-replay", nargs="?", const="", metavar="FILE.REPLAY",
+                        help="write this run's replay when it ends (to FILE, else to the "
+                             "data folder's replays)")
     sound = parser.add_mutually_exclusive_group()
     sound.add_argument("--sound", dest="sound", action="store_true", default=None, help="sound on")
     sound.add_argument("--no-sound", dest="sound", action="store_false", help="sound off")
@@ -191,6 +200,7 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
             parser.error("--record OUT.cast goes with --headless or --terminal")
         if suffix != CAST_SUFFIX and not headless:
             parser.error("--record goes with --headless (a .cast with --terminal too)")
+    _check_replay(parser, args, terminal)
     sound = args.sound
     if sound is None and "S" in found:
         sound = not sound_starts_on
@@ -208,8 +218,25 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
         keys=args.keys,
         screenshot=args.screenshot,
         record=args.record,
+        replay=args.replay,
+        keep_replay=args.keep_replay,
         max_seconds=args.max_seconds,
     )
+
+
+def _check_replay(parser: argparse.ArgumentParser, args: argparse.Namespace,
+                  terminal: bool) -> None:
+    """``--replay`` brings its own seed, settings and inputs."""
+    if args.replay is None:
+        return
+    if not args.replay.strip():
+        parser.error("--replay needs a file name, e.g. --replay game.replay")
+    for flag, given in (("--keys", args.keys is not None), ("--seed", args.seed is not None),
+                        ("--keep-replay", args.keep_replay is not None)):
+        if given:
+            parser.error(f"--replay and {flag} cannot both be given: the replay has its own")
+    if terminal:
+        parser.error("--replay plays in the window or with --headless")
 
 
 def _frontend(parser: argparse.ArgumentParser, headless: bool,

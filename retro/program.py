@@ -14,18 +14,20 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
-from retro.clock import NS_PER_S
 from retro.errors import RetroError
-from retro.headless import run_headless
+from retro.headless import RunResult, run_headless
 from retro.machine import Machine
-from retro.options import CAST_SUFFIX, parse_options
-from retro.recording import Recorder, write_animation
-from retro.recording.cast import cast_of
+from retro.options import parse_options
+from retro.recording import Recorder
+from retro.recording.saving import save_recording
+from retro.replay.play import Keeper, final_log, kept_path, replay_paths
 from retro.screenshot import save_and_tell
 from retro.script import Script
-from retro.storage import DATA_ENV, write_and_report
+from retro.storage import DATA_ENV, why_not, write_and_report
 
 Program = Callable[[Machine], object]
 
@@ -59,6 +61,16 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
     says which way ``S`` turns the sound (see ``retro.options``).
     """
     options = parse_options(argv, prog, description, letters, sound_starts_on)
+    if options.replay is not None:
+        from retro.replay.command import play_replay
+
+        return play_replay(program, options, prog, title or prog.upper())
+    if options.keep_replay == "":  # the person's data folder, not a scripted run's own
+        try:
+            options = replace(options, keep_replay=str(kept_path(prog)))
+        except OSError as err:
+            print(f"{prog}: no folder for replays: {why_not(err)}", file=sys.stderr)
+            return 2
     seed = options.seed if options.seed is not None else _fresh_seed()
     try:
         script = Script.parse(options.keys or "")
@@ -69,15 +81,17 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         from retro.terminal.runner import run_terminal
 
         if not script.steps:
-            return run_terminal(program, options, title or prog.upper(), seed)
+            return run_terminal(program, options, title or prog.upper(), seed, prog=prog)
         with scripted_data_folder():
-            return run_terminal(program, options, title or prog.upper(), seed, script)
+            return run_terminal(program, options, title or prog.upper(), seed, script,
+                                prog=prog)
     if not options.headless:
         from retro.frontend.runner import run_window
 
-        return run_window(program, options, title or prog.upper(), seed, script)
+        return run_window(program, options, title or prog.upper(), seed, script, prog=prog)
     recorder = Recorder() if options.record else None
     with scripted_data_folder():
+        keeper = Keeper(prog, program, seed, options)
         result = run_headless(program, seed=seed, script=script, options=options,
                               max_seconds=options.max_seconds,
                               on_time_moves=recorder.look if recorder else None)
@@ -85,6 +99,8 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         recorder.look(result.machine, result.screen)  # the screen the run ended on
     if recorder is not None and options.record and \
             not save_recording(prog, Path(options.record), recorder, result.machine.now_ns()):
+        return 2
+    if not keep_replays(prog, replay_paths(prog, options), keeper, result):
         return 2
     if options.screenshot:
         out = Path(options.screenshot)
@@ -97,19 +113,10 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
     return 1 if result.ended_by == "time limit" else 0
 
 
-def save_recording(prog: str, path: Path, recorder: Recorder, end_ns: int) -> bool:
-    """``--record``: write the run's frames (and beside an animation its sound) to
-    ``path``, and say so, or why not."""
-    frames = recorder.frames(end_ns)
-    seconds = f"{end_ns / NS_PER_S:.1f} s"
-
-    def write() -> str:
-        if path.suffix.lower() == CAST_SUFFIX:
-            cast_of(frames).write(path)
-            return f"({seconds})"
-        count = write_animation(path, frames)
-        sound = path.with_suffix(".wav")
-        recorder.tape.write_wav(sound, frames[0].start_ns, end_ns)
-        return f"({count} frames, {seconds}) and its sound to {sound.name}"
-
-    return write_and_report(prog, "recording", path, write)
+def keep_replays(prog: str, paths: list[Path], keeper: Keeper, result: RunResult) -> bool:
+    """Write the headless run's replay where it is asked for; whether all were written."""
+    if not paths:
+        return True
+    log = final_log(result.machine, result.ended_by == "return", result.screen)
+    return all(write_and_report(prog, "replay", path, partial(keeper.write, path, log))
+               for path in paths)

@@ -13,7 +13,7 @@ import datetime
 import io
 from pathlib import Path
 
-from retro.storage import atomic_write, write_and_report
+from retro.storage import atomic_write, free_name, write_and_report
 from retro.textmode import ScreenSnapshot, render
 from retro.textmode.ans_file import ans_bytes
 
@@ -30,10 +30,7 @@ there means the others are too."""
 def next_free_name(folder: Path, stem: str = "SCRN") -> Path:
     """``SCRN0001.PNG``, ``SCRN0002.PNG``... the first number none of whose four files
     is taken (a lone .TXT left behind still keeps its number)."""
-    number = 1
-    while any((folder / f"{stem}{number:04d}{suffix}").exists() for suffix in SUFFIXES):
-        number += 1
-    return folder / f"{stem}{number:04d}.PNG"
+    return free_name(folder, stem, (".PNG", *SUFFIXES[:-1]))
 
 
 def sauce_date() -> str:

@@ -152,3 +152,11 @@ def write_and_report(prog: str, what: str, path: Path, write: Callable[[], str])
         return False
     print(f"{prog}: {what} saved to {path}{' ' + said if said else ''}")
     return True
+
+
+def free_name(folder: Path, stem: str, suffixes: tuple[str, ...]) -> Path:
+    """``folder/STEMnnnn`` + the first suffix, the first number none of ``suffixes`` took."""
+    number = 1
+    while any((folder / f"{stem}{number:04d}{suffix}").exists() for suffix in suffixes):
+        number += 1
+    return folder / f"{stem}{number:04d}{suffixes[0]}"

@@ -27,7 +27,7 @@ CLIS: dict[str, Cli] = {"tommys": launcher.cli, "retro.demo": demo.cli,
                         **{p.command: (lambda argv, c=p.command: run_command(c, argv))
                            for p in PROGRAMS}}
 VALUES = {"--seed": "7", "--scale": "2", "--keys": "Enter", "--max-seconds": "5",
-          "--screenshot": "out.png", "--record": "out.gif"}
+          "--screenshot": "out.png", "--record": "out.gif", "--replay": "x.replay"}
 """A value for each flag that takes one."""
 
 

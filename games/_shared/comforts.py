@@ -53,7 +53,7 @@ LEGEND = (("BKSP", "TAKE BACK"), (LOG_KEY, "LOG"), (NEW_GAME_KEY, "NEW GAME"))
 
 
 def help_lines(start: str = "THE HAND", luck: str = "THE CARDS") -> str:
-    """The lines every game's F5 help gives the three keys (among its keys), naming how
+    """The lines every game's F5 help gives the comfort keys (among its keys), naming how
     far back a take-back goes (``start``) and what stays the same (``luck``)."""
     return "\n".join(line.rstrip() for line in f"""\
   BACKSPACE TAKE BACK YOUR LAST MOVE (WHEN NOTHING IS HALF TYPED), AGAIN
@@ -65,7 +65,10 @@ def help_lines(start: str = "THE HAND", luck: str = "THE CARDS") -> str:
             ENTER PLAYS IT. THE END OF THE GAME SAYS HOW MANY YOU USED
   L         THE GAME'S LOG: EVERY MOVE SO FAR IN WORDS, THE NEWEST LAST;
             ESC GOES BACK TO THE TABLE
-  G         A NEW GAME (Y OR N: Y THROWS THIS ONE AWAY)""".splitlines())
+  G         A NEW GAME (Y OR N: Y THROWS THIS ONE AWAY)
+  CTRL+F7   KEEP A REPLAY OF THE GAME SO FAR, AT ITS END OR AT ANY MOMENT,
+            IN THE DATA FOLDER'S REPLAYS (THE TITLE BAR SAYS WHERE); IT
+            PLAYS BACK EVERY MOVE, THE COMPUTER'S TOO, EXACTLY AS IT WENT""".splitlines())
 
 
 NO_KEYBOARD = "THE COMPUTER PLAYS EVERY SEAT NOW: THERE IS NO MOVE OF YOURS TO TAKE BACK"

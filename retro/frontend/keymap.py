@@ -133,3 +133,17 @@ def mouse_button_from_pyglet(button: int) -> int | None:
     from pyglet.window import mouse
 
     return {mouse.LEFT: 0, mouse.RIGHT: 1, mouse.MIDDLE: 2}.get(button)
+
+
+_REPLAY_KEYS = {"SPACE": "pause", "PLUS": "faster", "EQUAL": "faster", "NUM_ADD": "faster",
+                "RIGHT": "faster", "MINUS": "slower", "NUM_SUBTRACT": "slower",
+                "LEFT": "slower", "ESCAPE": "close"}
+"""The keys that steer a replay in the window (``retro.replay.pace``), by pyglet name."""
+
+
+def replay_action(symbol: int) -> str | None:
+    """What a key does to a replay playing in the window: pause, faster, slower, close."""
+    from pyglet.window import key as pk
+
+    return next((action for name, action in _REPLAY_KEYS.items()
+                 if getattr(pk, name) == symbol), None)

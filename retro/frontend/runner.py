@@ -9,21 +9,31 @@ into exit status 1, never swallowed.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
 import time
 import traceback
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from retro.clock import RealClock
+from retro.clock import PacedClock, RealClock
 from retro.errors import PowerOff
 from retro.live import LiveDriver, feed_script
 from retro.machine import Machine
 from retro.options import Options
+from retro.replay.driver import ReplayDriver, ReplayParted
+from retro.replay.file import Replay
+from retro.replay.pace import ReplayPace
+from retro.replay.play import Keeper, LiveKeeping, replay_data_folder, replay_paths
 from retro.script import Script
+from retro.storage import data_dir
 
 Program = Callable[[Machine], object]
+if TYPE_CHECKING:  # only the names: pyglet is imported when a window opens
+    from retro.frontend.audio import LiveAudio
+    from retro.frontend.window import ScreenWindow
 SAVE_TIME_S = 5.0
 """How long a closed window waits for its program to finish: the program's next wait
 raises PowerOff, and a game that keeps its position between runs saves on the way out."""
@@ -36,8 +46,10 @@ def _which_display() -> str:
 
 
 def run_window(program: Program, options: Options, title: str, seed: int,
-               script: Script | None = None) -> int:
-    """Show ``program`` in a window until it ends or the window is closed."""
+               script: Script | None = None, *, prog: str = "",
+               replay: Replay | None = None) -> int:
+    """Show ``program`` in a window until it ends or the window is closed; with
+    ``replay``, play that back at its own pace instead of taking the person's input."""
     import pyglet
 
     pyglet.options["shadow_window"] = False
@@ -46,27 +58,58 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     from retro.frontend.audio import LiveAudio
     from retro.frontend.window import ScreenWindow
 
-    machine = Machine(RealClock(), options, seed=seed)
-    machine.driver = LiveDriver(machine)
-    try:
-        window = ScreenWindow(machine, title, options.scale, options.aspect,
-                              options.fullscreen, None)
-    except Exception as err:  # pyglet raises a per-platform NoSuchDisplayException
-        if type(err).__name__ != "NoSuchDisplayException":
-            raise
-        print(f"{title}: no display to open a window on ({_which_display()}); try --headless",
-              file=sys.stderr)
-        return 2
-    audio = LiveAudio(machine.speaker, machine.clock.now_ns)
-    if audio.start():
-        audio.wait_until_flowing(timeout_s=1.5)  # else the opening tune loses its start
+    screenshots = data_dir() / "screenshots"  # the person's, also while a replay runs
+    with replay_data_folder(replay.files) if replay else contextlib.nullcontext():
+        machine = Machine(PacedClock(), options, seed=seed)
+        try:
+            window = ScreenWindow(machine, title, options.scale, options.aspect,
+                                  options.fullscreen, screenshots)
+        except Exception as err:  # pyglet raises a per-platform NoSuchDisplayException
+            if type(err).__name__ != "NoSuchDisplayException":
+                raise
+            print(f"{title}: no display to open a window on ({_which_display()}); "
+                  "try --headless", file=sys.stderr)
+            return 2
+        audio = LiveAudio(machine.speaker, machine.clock.now_ns)
+        if replay is None:
+            machine.driver = LiveDriver(machine)
+            keeping = LiveKeeping(machine, Keeper(prog or title.lower(), program, seed, options),
+                                  window.said.append, replay_paths(prog, options))
+            window.on_keep = keeping.keep_now
+            window.recordings.beside = keeping.beside
+            pace = None
+        else:
+            pace = ReplayPace(machine)
+            machine.driver = ReplayDriver(machine, replay.log, pace.advance, pace.hold_at_end)
+            window.replay_keys, window.replay_mark = pace.act, lambda: pace.mark
+            pace.on_change = lambda on: setattr(audio, "enabled", on)
+            keeping = None
+        if audio.start():
+            audio.wait_until_flowing(timeout_s=1.5)  # else the opening tune loses its start
+        return _show(program, machine, window, audio, title, script, keeping, pace)
+
+
+def _show(program: Program, machine: Machine, window: ScreenWindow, audio: LiveAudio,
+          title: str, script: Script | None, keeping: LiveKeeping | None,
+          pace: ReplayPace | None) -> int:
+    """Run the program's thread while pyglet runs the window; the exit status."""
+    import pyglet
+
     failure: list[str] = []
+    returned: list[bool] = []
 
     def program_thread() -> None:
         try:
             program(machine)
+            returned.append(True)
+            if pace is not None:
+                pace.hold_at_end()  # the last screen stays until the window is closed
         except PowerOff:
             pass
+        except ReplayParted as parted:
+            print(f"{title}: the replay cannot go on: {parted}", file=sys.stderr)
+            if pace is not None:
+                pace.hold_at_end("PARTED FROM THE PROGRAM")
         except BaseException:  # reported on the main thread, never swallowed
             failure.append(traceback.format_exc())
 
@@ -88,10 +131,17 @@ def run_window(program: Program, options: Options, title: str, seed: int,
         machine.power_off()
         worker.join(timeout=SAVE_TIME_S)  # a program may save as its PowerOff unwinds
         audio.stop()
+        if keeping is not None:
+            keeping.tell = _print_note
+            keeping.finish(returned=bool(returned))
     if failure:
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
         return 1
     return 0
+
+
+def _print_note(text: str) -> None:
+    print(text, flush=True)
 
 
 def measure_frame_rate(scale: int, seconds: float, *, busy: bool, uncapped: bool,

@@ -16,6 +16,10 @@ SAMPLE_RATE = 44100
 RESYNC_BEHIND_S = 0.08
 RESYNC_AHEAD_S = 0.15
 """How far the stream may drift from ``now - lag`` before it jumps back in line."""
+HOLD_AHEAD_S = 0.02
+"""Ahead of ``now - lag`` by more than this in silence, the stream waits there: the
+machine's time is held while the program works (``PacedClock``), and a sound it
+starts then is stamped with the held time, which the stream must not have passed."""
 
 
 class SpeakerStream:
@@ -27,6 +31,7 @@ class SpeakerStream:
     def __init__(self, speaker: Speaker, now_ns: Callable[[], int],
                  sample_rate: int = SAMPLE_RATE, lag_ns: int = 55_000_000) -> None:
         self.now_ns = now_ns
+        self.speaker = speaker
         self.sample_rate = sample_rate
         self.lag_ns = lag_ns
         self.enabled = True
@@ -52,7 +57,8 @@ class SpeakerStream:
         else:
             drift = self._synth.time_ns - target
             if not self._in_step or not (-RESYNC_BEHIND_S * NS_PER_S < drift
-                                         < RESYNC_AHEAD_S * NS_PER_S):
+                                         < RESYNC_AHEAD_S * NS_PER_S) or (
+                    drift > HOLD_AHEAD_S * NS_PER_S and self._silent(target)):
                 self._synth.seek(target)
                 self._in_step = True
             timeline_ns = self._synth.time_ns
@@ -61,3 +67,8 @@ class SpeakerStream:
                 self.on_block(self.samples_out, timeline_ns, data)
         self.samples_out += n_samples
         return data
+
+    def _silent(self, target: int) -> bool:
+        """Whether nothing sounds from ``target`` to where the stream has got."""
+        speaker, ahead = self.speaker, self._synth.time_ns
+        return speaker.tone_at(target) is None and not speaker.changes_between(target, ahead)

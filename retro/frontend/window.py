@@ -6,8 +6,10 @@ matters), at most once per VGA frame (70.087 Hz). Keys become BIOS words
 through ``keymap``; held keys repeat through the BIOS typematic model,
 because pyglet does not repeat ``on_key_press``. Esc never closes the
 window; Alt+Enter toggles full screen; Ctrl+F5 saves the exact screen; Alt+F5
-records the frames and sound, Ctrl+F6 the sound alone (``recording.live``). The
-title bar names the program running now (``Machine.title``).
+records the frames and sound, Ctrl+F6 the sound alone (``recording.live``); Ctrl+F7
+keeps the replay of the run so far (``retro.replay``). While a replay plays, the
+keys steer it instead (``replay_keys``). The title bar names the program running
+now (``Machine.title``).
 
 The frame fills the window at the largest whole scale that fits, or shrunk
 to fit when the window is smaller than scale 1 (``layout``). pyglet rebuilds
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import sys
 import traceback
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -30,7 +33,7 @@ from pyglet.window import mouse as pmouse
 from retro.bios import Typematic
 from retro.caption import Caption
 from retro.frontend.held_keys import forget_released_keys
-from retro.frontend.keymap import key_from_pyglet, scan_from_pyglet
+from retro.frontend.keymap import key_from_pyglet, replay_action, scan_from_pyglet
 from retro.frontend.layout import ASPECT_Y, FRAME_H, FRAME_W, Layout, cell_at, fit_frame
 from retro.frontend.shader import ScreenPainter
 from retro.machine import Machine
@@ -99,6 +102,11 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         # not "_screen": pyglet's Window keeps the display screen under that name
         self.screen_copy: tuple[int, ScreenSnapshot, bool] | None = None
         self.keys_held_over_switch = False
+        self.replay_keys: Callable[[str], None] | None = None
+        """While a replay plays: its keys' actions (the program gets no input then)."""
+        self.replay_mark: Callable[[], str] = str
+        self.on_keep: Callable[[], None] | None = None  # Ctrl+F7: keep the replay so far
+        self.said: deque[str] = deque()  # notes from other threads, shown at the next frame
         if fullscreen:
             self.set_fullscreen(True)
             self.set_visible(True)
@@ -173,12 +181,16 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
             self.frames_drawn += 1
         self.recordings.look(self.machine)
         self.tell(self.recordings.finished())
+        while self.said:
+            self.tell([self.said.popleft()])
         if self.on_frame is not None:
             self.on_frame(self)
 
     def show_caption(self) -> None:
         """The title bar names the program running now (a game started from the menu
         too) and shows a note such as "saved ..." for a few seconds."""
+        self.title_bar.mark = " - ".join(mark for mark in (self.replay_mark(),
+                                                            self.recordings.mark) if mark)
         text = self.title_bar.text(self.machine.title or self.title,
                                  pyglet.clock.get_default().time())
         if text != self.shown_caption:
@@ -217,6 +229,18 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         if symbol == pkey.F6 and modifiers & pkey.MOD_CTRL:
             self.toggle_recording(video=False)
             return pyglet.event.EVENT_HANDLED
+        if symbol == pkey.F7 and modifiers & pkey.MOD_CTRL:
+            if self.on_keep is not None:
+                self.on_keep()
+            return pyglet.event.EVENT_HANDLED
+        if self.replay_keys is not None:
+            action = replay_action(symbol)
+            if action == "close":
+                self.on_close()
+            elif action is not None:
+                self.replay_keys(action)
+                self.show_caption()
+            return pyglet.event.EVENT_HANDLED
         key = key_from_pyglet(symbol, modifiers)
         if key is not None:
             self.machine.post_key(key)
@@ -254,6 +278,8 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         return cell_at(self.layout(), ratio, self.height, x, y)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
+        if self.replay_keys is not None:
+            return  # a replay's mouse is the original's
         cell = self.cell_at(x, y)
         if cell is not None and cell != self.machine.mouse.position:
             self.machine.post_mouse("move", *cell)
@@ -264,13 +290,13 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         cell = self.cell_at(x, y)
-        if cell is not None and button in _BUTTONS:
+        if cell is not None and button in _BUTTONS and self.replay_keys is None:
             self.machine.post_mouse("move", *cell)
             self.machine.post_mouse("press", *cell, _BUTTONS[button])
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
         cell = self.cell_at(x, y) or self.machine.mouse.position
-        if button in _BUTTONS:
+        if button in _BUTTONS and self.replay_keys is None:
             self.machine.post_mouse("release", *cell, _BUTTONS[button])
 
     # --- screenshots and closing ----------------------------------------------------
@@ -295,7 +321,6 @@ class ScreenWindow(pyglet.window.Window):  # type: ignore[misc]
         """Alt+F5 (pictures and sound) or Ctrl+F6 (sound): start, or stop and write; the
         title bar keeps RECORDING meanwhile, then says where the files went."""
         problem = self.recordings.toggle(self.machine, video)
-        self.title_bar.mark = self.recordings.mark
         if problem:
             self.note(problem)
         self.show_caption()

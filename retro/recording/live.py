@@ -16,17 +16,9 @@ from pathlib import Path
 from retro.machine import Machine
 from retro.recording.animation import write_animation
 from retro.recording.timeline import Frame, Recorder
-from retro.storage import why_not
+from retro.storage import free_name, why_not
 
 VIDEO_STEM, SOUND_STEM = "REC", "SND"
-
-
-def free_name(folder: Path, stem: str, suffixes: tuple[str, ...]) -> Path:
-    """``folder/STEMnnnn`` + the first suffix, the first number none of ``suffixes`` took."""
-    number = 1
-    while any((folder / f"{stem}{number:04d}{suffix}").exists() for suffix in suffixes):
-        number += 1
-    return folder / f"{stem}{number:04d}{suffixes[0]}"
 
 
 class LiveRecording:
@@ -85,6 +77,8 @@ class Recordings:
         """Where recordings go, asked at each start (the data folder may be missing)."""
         self.running: LiveRecording | None = None
         self.writing: list[tuple[LiveRecording, threading.Thread]] = []
+        self.beside: Callable[[Path], None] | None = None
+        """Told the path of each recording as it stops, to keep the run's replay beside it."""
 
     @property
     def mark(self) -> str:
@@ -102,6 +96,8 @@ class Recordings:
             return ""
         recording, self.running = self.running, None
         self.writing.append((recording, recording.finish(machine)))
+        if self.beside is not None:
+            self.beside(recording.path)
         return ""
 
     def look(self, machine: Machine) -> None:

@@ -96,6 +96,7 @@ class Chord:
 
 
 SCREENSHOT = Chord("screenshot")  # Ctrl+F5 with any other modifiers, as in the window
+KEEP_REPLAY = Chord("keep replay")  # Ctrl+F7, as in the window
 TerminalEvent = Key | MouseReport | Chord
 _Parsed = tuple[int, list[TerminalEvent]] | None  # (bytes used, events); None = need more
 
@@ -104,6 +105,8 @@ def _key_events(ident: str, mods: int = 0, numlock: bool = False) -> list[Termin
     """What a key with modifiers gives: the window's word, a chord, or nothing."""
     if ident == "f5" and mods & CTRL:
         return [SCREENSHOT]
+    if ident == "f7" and mods & CTRL:
+        return [KEEP_REPLAY]
     if ident == "esc":
         return [Keys.ESC]
     key = BY_IDENT.get(ident)  # none for "" (unknown), f11, f12: AH=00h never sees them

@@ -16,7 +16,8 @@ is used up: a whole game by keys takes seconds, and its last screen is the headl
 Sound goes to the machine's sound device as in the window; without one the run is
 silent and says so once, in the title and after the terminal is given back.
 Ctrl+F5 saves the exact screen (PNG and .BIN) as the window does, and
-``--screenshot`` saves the last screen when the program ends.
+``--screenshot`` saves the last screen when the program ends. Ctrl+F7 keeps the
+replay of the run so far, and ``--keep-replay`` (or ``--record``) the whole run's.
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ import sys
 import threading
 import time
 import traceback
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
 from retro.bios import Key
 from retro.caption import Caption
-from retro.clock import RealClock
+from retro.clock import PacedClock
 from retro.errors import InputExhausted, PowerOff, VirtualTimeLimit
 from retro.frontend.audio import LiveAudio
 from retro.headless import make_headless_machine
@@ -42,6 +44,7 @@ from retro.live import LiveDriver
 from retro.machine import Machine
 from retro.options import Options
 from retro.recording.cast import Cast
+from retro.replay.play import Keeper, LiveKeeping, replay_paths
 from retro.screenshot import save_and_tell, save_screenshot
 from retro.script import Script
 from retro.storage import data_dir, why_not, write_and_report
@@ -90,6 +93,10 @@ class TerminalRun:
         self.silence = ""
         """Why there is no sound, held back while the sound is off (``--no-sound``) and
         said once the program sounds the speaker after all."""
+        self.on_keep: Callable[[], None] | None = None
+        """Ctrl+F7: keep the replay of the run so far (a live run only)."""
+        self.said: deque[str] = deque()
+        """Notes from the program's thread (a kept replay), shown at the next repaint."""
 
     # --- what the terminal shows -------------------------------------------------------
     def now_picture(self) -> Picture:
@@ -115,6 +122,8 @@ class TerminalRun:
             self.session.write(text)
             if self.cast is not None:
                 self.cast.output(time.monotonic() - self.started, text)
+        while self.said:
+            self.note(self.said.popleft())
         if self.silence and self.machine.speaker.tone_hz is not None:
             self.note(self.silence)
             self.silence = ""
@@ -124,7 +133,7 @@ class TerminalRun:
         """A terminal too small to show the screen stops the machine's time, so the game
         waits for the person (keys are not taken meanwhile); a scripted run goes on."""
         clock = self.machine.clock
-        if isinstance(clock, RealClock):
+        if isinstance(clock, PacedClock):
             if hidden:
                 clock.pause()
             else:
@@ -173,6 +182,8 @@ class TerminalRun:
                 self.post_mouse(event, origin)
             elif isinstance(event, Chord) and event.name == "screenshot":
                 self.save_screenshot()
+            elif isinstance(event, Chord) and event.name == "keep replay" and self.on_keep:
+                self.on_keep()
 
     def post_mouse(self, report: MouseReport, origin: tuple[int, int]) -> None:
         col, row = report.col - origin[0], report.row - origin[1]
@@ -203,7 +214,7 @@ class TerminalRun:
 
 
 def run_terminal(program: Program, options: Options, title: str, seed: int,
-                 script: Script | None = None) -> int:
+                 script: Script | None = None, *, prog: str = "") -> int:
     """Show ``program`` in the terminal on stdin/stdout until it ends; the exit status."""
     if not (os.isatty(sys.stdin.fileno()) and os.isatty(sys.stdout.fileno())):
         print(f"{title}: --terminal needs a terminal on stdin and stdout; "
@@ -213,20 +224,26 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
     if scripted:
         machine, driver = make_headless_machine(seed, script, options, options.max_seconds)
     else:
-        machine = Machine(RealClock(), options, seed=seed)
+        machine = Machine(PacedClock(), options, seed=seed)
         machine.driver = LiveDriver(machine)
     session = TerminalSession(sys.stdin.fileno(), sys.stdout.buffer, mouse=options.mouse)
     run = TerminalRun(machine, session, title)
+    keeping = LiveKeeping(machine, Keeper(prog or title.lower(), program, seed, options),
+                          run.said.append, replay_paths(prog or title.lower(), options))
+    if not scripted:
+        run.on_keep = keeping.keep_now
     if options.record:
         run.cast = Cast(*session.size())
     audio = _start_sound(machine, run, options.sound is not False)
     run.audio = audio
     failure: list[str] = []
     ended: list[ScreenSnapshot] = []
+    returned: list[bool] = []
 
     def program_thread() -> None:
         try:
             program(machine)
+            returned.append(True)
         except (InputExhausted, VirtualTimeLimit):
             ended.append(driver.last_screen or machine.screen.snapshot())
         except PowerOff:
@@ -256,6 +273,8 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
         last = run.last or machine.screen.snapshot()
         machine.power_off()
         worker.join(timeout=SAVE_TIME_S)
+        keeping.tell = run.notes.append
+        keeping.finish(returned=bool(returned), screen=last)
         session.restore()
         for sig, handler in old_handlers.items():
             signal.signal(sig, handler)

@@ -15,6 +15,11 @@ import pytest
 from demo_window import ProgramWindow, expected_screen, wait_for
 from PIL import Image, ImageSequence
 
+import retro.demo
+from retro.bios import Key, Keys
+from retro.bios.keys import parse_key
+from retro.replay.file import read_replay
+from retro.replay.play import run_replay
 from retro.script import Script
 from retro.textmode import ScreenSnapshot, render
 
@@ -57,6 +62,14 @@ def test_alt_f5_records_the_exact_frames_and_the_sound(demo: ProgramWindow) -> N
         samples = array.array("h", sound.readframes(sound.getnframes()))
     assert abs(seconds * 1000 - length_ms) < 100
     assert any(samples), "the tune F1 played is in the WAV"
+    beside = gif.with_suffix(".REPLAY")  # the run so far, to play again
+    wait_for(beside.exists, "REC0001.REPLAY beside the recording")
+    replay = read_replay(beside)
+    assert replay.program == "retro.demo" and replay.seed == 1
+    assert [d.event for d in replay.log.deliveries if isinstance(d.event, Key)] == [
+        Keys.F10, parse_key("a"), Keys.F1]
+    again = run_replay(retro.demo.main, replay)
+    assert again.arrived, again.ended_by  # on the screen the window showed then
 
 
 def test_ctrl_f6_records_the_sound_alone(demo: ProgramWindow) -> None:

@@ -8,13 +8,13 @@ import time
 import pytest
 
 from retro import Keys, Machine
-from retro.clock import RealClock
+from retro.clock import PacedClock, RealClock
 from retro.errors import PowerOff
 from retro.live import LiveDriver
 
 
 def live_machine() -> Machine:
-    m = Machine(RealClock())
+    m = Machine(PacedClock())
     m.driver = LiveDriver(m)
     return m
 

@@ -133,3 +133,23 @@ def test_openal_gets_short_periods_unless_the_person_chose_a_config() -> None:
     own = {"ALSOFT_CONF": "/home/me/alsoft.conf"}
     use_small_openal_periods(own)
     assert own == {"ALSOFT_CONF": "/home/me/alsoft.conf"}
+
+
+def test_a_sound_started_after_the_clock_was_held_is_heard_whole() -> None:
+    """Live, machine time stands still while the program thinks (``PacedClock``): the
+    stream waits in the silence, so a click made at the held time after 300 ms of
+    thinking is not already behind it (it would be lost)."""
+    clock = FakeClock(1000 * MS)
+    speaker = Speaker(clock)
+    stream = SpeakerStream(speaker, clock, RATE, lag_ns=50 * MS)
+    for _ in range(30):
+        stream.read(441)  # 300 ms of audio asked for while the clock is held
+    speaker.sound(440)
+    clock.t += 30 * MS  # the program's 30 ms click, then the clock moves on
+    speaker.nosound()
+    out = b""
+    for _ in range(12):
+        out += stream.read(441)
+        clock.t += 10 * MS
+    heard = sum(1 for i in range(0, len(out), 2) if out[i:i + 2] != b"\0\0")
+    assert 0.8 * 0.03 * RATE < heard < 1.2 * 0.03 * RATE

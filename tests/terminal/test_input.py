@@ -21,6 +21,7 @@ ESC = b"\x1b"
 CSI = b"\x1b["
 SS3 = b"\x1bO"
 SCREENSHOT: list[TerminalEvent] = [Chord("screenshot")]
+KEEP_REPLAY: list[TerminalEvent] = [Chord("keep replay")]
 
 
 def k(ident: str, *, shift: bool = False, ctrl: bool = False, alt: bool = False,
@@ -94,6 +95,8 @@ CASES: list[tuple[bytes, list[TerminalEvent]]] = [
     (CSI + b"15;5~", SCREENSHOT), (CSI + b"15;6~", SCREENSHOT), (CSI + b"15;7~", SCREENSHOT),
     (CSI + b"15^", SCREENSHOT), (CSI + b"28^", SCREENSHOT), (ESC + ESC + b"[15^", SCREENSHOT),
     (CSI + b"15;2~", k("f5", shift=True)), (CSI + b"15;3~", k("f5", alt=True)),
+    # Ctrl+F7 keeps the replay, as in the window; F7 alone is the games' quit key
+    (CSI + b"18;5~", KEEP_REPLAY), (CSI + b"18^", KEEP_REPLAY), (CSI + b"18~", k("f7")),
     # SS3: PF keys, application cursor keys, application keypad (NumLock on)
     (SS3 + b"P", k("f1")), (SS3 + b"Q", k("f2")), (SS3 + b"R", k("f3")), (SS3 + b"S", k("f4")),
     (SS3 + b"A", k("up")), (SS3 + b"B", k("down")), (SS3 + b"C", k("right")),

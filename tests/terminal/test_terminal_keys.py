@@ -226,3 +226,33 @@ def test_ctrl_f5_saves_the_exact_screen_and_screenshot_saves_the_last(
         assert "saved" in terminal.errors()
     finally:
         terminal.close()
+
+
+def test_a_terminal_session_keeps_its_replay_and_it_plays_to_the_same_end(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Ctrl+F7 keeps the replay mid-game; ``--keep-replay`` the whole session's when F7
+    ends it; both play headless to the screens the terminal had."""
+    whole, last = tmp_path / "whole.replay", tmp_path / "last.png"
+    terminal = start("rbank", 9, ["--no-intro", "--keep-replay", str(whole),
+                                  "--screenshot", str(last)], tmp_path / "t")
+    try:
+        terminal.settle(QUIET_S)
+        for name in ("?", "Enter", "F10", "?", "Enter"):
+            terminal.send(key_bytes(name), settle=False)
+            terminal.settle(QUIET_S)
+        terminal.send(b"\x1b[18;5~", settle=False)  # Ctrl+F7
+        terminal.settle(QUIET_S)
+        for name in ("F7", "Y"):
+            terminal.send(key_bytes(name), settle=False)
+            terminal.pump(0.5)
+        assert terminal.wait() == 0, terminal.errors()
+        assert "replay kept" in terminal.errors()
+    finally:
+        terminal.close()
+    kept = tmp_path / "t" / "replays" / "RBANK0001.replay"
+    assert kept.is_file() and whole.is_file()
+    for replay, ended in ((kept, "the end of the replay"), (whole, "return")):
+        assert by_command("rbank").cli()(["--headless", "--replay", str(replay),
+                                          "--screenshot", str(tmp_path / "r.png")]) == 0
+        assert f"ended ({ended}) on a screen that is the original's" in capsys.readouterr().out
+    assert (tmp_path / "r.BIN").read_bytes() == last.with_suffix(".BIN").read_bytes()

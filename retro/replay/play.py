@@ -1,0 +1,223 @@
+"""Keeping a run's replay, and playing a replay back on the virtual clock.
+
+``Keeper`` notes what a run starts with (seed, settings, the data folder's files) so
+that its replay can be written at any point: at the end (``--keep-replay``), beside a
+recording, or when the person asks for it mid-game (``keep_request``). ``run_replay``
+plays a replay headless on a private copy of its files; ``check`` runs one silently to
+see whether this version of the program still plays it the same.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from retro.clock import VirtualClock
+from retro.errors import PowerOff
+from retro.machine import Machine
+from retro.options import Options
+from retro.replay.driver import ReplayDriver, ReplayEnded, ReplayParted
+from retro.replay.file import (
+    SETTINGS,
+    SUFFIX,
+    Replay,
+    code_digest,
+    data_files,
+    package_version,
+    write_replay,
+)
+from retro.replay.log import RETURNED, STOPPED, InputLog
+from retro.storage import DATA_ENV, data_dir, free_name, why_not
+from retro.textmode import ScreenSnapshot
+
+Program = Callable[[Machine], object]
+REPLAY_FOLDER = "replays"
+"""Where kept replays go, in the data folder."""
+
+
+class Keeper:
+    """What a run started with, so that its replay can be written at any point."""
+
+    def __init__(self, prog: str, program: Program, seed: int, options: Options) -> None:
+        self.prog = prog
+        self.module = program.__module__
+        self.seed = seed
+        self.settings = {name: getattr(options, name) for name in SETTINGS}
+        self.files = data_files()
+
+    def replay(self, log: InputLog) -> Replay:
+        return Replay(self.prog, self.seed, dict(self.settings), dict(self.files), log,
+                      package_version(), code_digest(self.module))
+
+    def write(self, path: Path, log: InputLog) -> str:
+        """Write the replay of ``log`` to ``path``; what to add to the message (nothing)."""
+        write_replay(path, self.replay(log))
+        return ""
+
+
+
+def kept_path(prog: str) -> Path:
+    """The next free ``PROGnnnn.replay`` in the data folder's replays (made if missing)."""
+    folder = data_dir() / REPLAY_FOLDER
+    folder.mkdir(exist_ok=True)
+    return free_name(folder, prog.upper(), (SUFFIX,))
+
+
+def final_log(machine: Machine, returned: bool, screen: ScreenSnapshot | None = None) -> InputLog:
+    """The machine's log with its end: where the program returned, or where the run
+    stopped (a script used up, a failure) if nothing ended it before."""
+    log = machine.input_log
+    if log.end is None:
+        how = RETURNED if returned else STOPPED
+        log.ended(machine.checkpoints, machine.now_ns(), how, screen or machine.screen.snapshot())
+    return log
+
+
+def keep_request(keeper: Keeper, tell: Callable[[str], None],
+                 path: Path | None = None) -> Callable[[Machine], None]:
+    """A request for ``Machine.post_request``: write the replay of the run so far (to
+    ``path``, else the next free name in the data folder) at the program's next
+    checkpoint, and ``tell`` where, or why not."""
+
+    def keep(m: Machine) -> None:
+        log = m.input_log.cut(m.checkpoints, m.now_ns(), m.screen.snapshot())
+        try:
+            where = path or kept_path(keeper.prog)
+            keeper.write(where, log)
+        except OSError as err:
+            tell(f"replay NOT kept: {why_not(err)}")
+            return
+        tell(f"replay kept: {where}")
+
+    return keep
+
+
+def replay_paths(prog: str, options: Options) -> list[Path]:
+    """Where a run's replay goes when it ends: beside a ``--record`` file, and where
+    ``--keep-replay`` says (its own name, or the next free one in the data folder)."""
+    paths = [Path(options.record).with_suffix(SUFFIX)] if options.record else []
+    if options.keep_replay is not None:
+        paths.append(Path(options.keep_replay) if options.keep_replay else kept_path(prog))
+    return paths
+
+
+class LiveKeeping:
+    """A live run's replays: Ctrl+F7 mid-game, one beside each recording as it stops,
+    and ``--keep-replay`` when the run ends; ``tell`` is called from the program's thread."""
+
+    def __init__(self, machine: Machine, keeper: Keeper, tell: Callable[[str], None],
+                 at_end: list[Path]) -> None:
+        self.machine = machine
+        self.keeper = keeper
+        self.tell = tell
+        self.at_end = at_end
+
+    def keep_now(self) -> None:
+        self.machine.post_request(keep_request(self.keeper, self.tell))
+
+    def beside(self, recording: Path) -> None:
+        self.machine.post_request(keep_request(self.keeper, self.tell,
+                                               recording.with_suffix(SUFFIX.upper())))
+
+    def finish(self, returned: bool, screen: ScreenSnapshot | None = None) -> None:
+        """The program has ended (on ``screen``, if it is not the machine's now): what
+        was asked for and not yet done, then the replays the end should write."""
+        m = self.machine
+        final_log(m, returned, screen)  # the end every replay written from now on has
+        for item in m.inbox or []:
+            if callable(item):
+                item(m)
+        for path in self.at_end:
+            keep_request(self.keeper, self.tell, path)(m)
+
+
+@contextlib.contextmanager
+def replay_data_folder(files: dict[str, bytes]) -> Iterator[Path]:
+    """A fresh data folder holding the replay's files, in use while the replay runs:
+    a replay never reads or changes the person's own files."""
+    saved = os.environ.get(DATA_ENV)
+    with tempfile.TemporaryDirectory(prefix="tommys-replay-") as fresh:
+        for name, data in files.items():
+            (Path(fresh) / name).write_bytes(data)
+        os.environ[DATA_ENV] = fresh
+        try:
+            yield Path(fresh)
+        finally:
+            if saved is None:
+                del os.environ[DATA_ENV]
+            else:
+                os.environ[DATA_ENV] = saved
+
+
+def replay_options(replay: Replay, options: Options) -> Options:
+    """The command line's options with the settings the replay's run started with."""
+    return replace(options, **replay.settings, seed=replay.seed)
+
+
+@dataclass
+class ReplayRun:
+    """How a replay went."""
+
+    machine: Machine
+    driver: ReplayDriver
+    ended_by: str
+    """"return", "power off", "the end of the replay", or "parted: why"."""
+
+    @property
+    def screen(self) -> ScreenSnapshot:
+        return self.driver.last_screen or self.machine.screen.snapshot()
+
+    @property
+    def arrived(self) -> bool:
+        """Whether it ended where the original did, on the original's screen."""
+        return bool(self.driver.arrived) and not self.ended_by.startswith("parted")
+
+
+def run_replay(program: Program, replay: Replay, options: Options | None = None, *,
+               on_time_moves: Callable[[Machine], None] | None = None) -> ReplayRun:
+    """Play ``replay`` headless on the virtual clock (``on_time_moves`` as headless)."""
+    with replay_data_folder(replay.files):
+        machine = Machine(VirtualClock(), replay_options(replay, options or Options()),
+                          seed=replay.seed)
+        clock = machine.clock
+        assert isinstance(clock, VirtualClock)
+
+        def advance(t_ns: int) -> None:
+            if on_time_moves is not None and t_ns > clock.now_ns():
+                on_time_moves(machine)
+            clock.advance_to(t_ns)
+
+        driver = ReplayDriver(machine, replay.log, advance)
+        machine.driver = driver
+        return ReplayRun(machine, driver, _play(program, machine, driver))
+
+
+def _play(program: Program, machine: Machine, driver: ReplayDriver) -> str:
+    try:
+        program(machine)
+    except ReplayEnded:
+        return "the end of the replay"
+    except PowerOff:
+        return "power off"
+    except ReplayParted as err:
+        return f"parted: {err}"
+    driver.returned()
+    return "return"
+
+
+def check(program: Program, replay: Replay) -> str | None:
+    """None when this version plays ``replay`` to the original's last screen; else why not."""
+    run = run_replay(program, replay)
+    if run.arrived:
+        return None
+    if run.ended_by.startswith("parted: "):
+        return run.ended_by.removeprefix("parted: ")
+    return "it ends on another screen than the original"
+
+
+def is_same_code(program: Program, replay: Replay) -> bool:
+    return replay.code == code_digest(program.__module__)
