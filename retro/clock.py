@@ -1,4 +1,9 @@
-"""Machine time: a real clock for the window, a virtual one for headless runs.
+"""Machine time: a virtual clock for headless runs, a paced one for live runs.
+
+``VirtualClock`` moves only when a driver moves it. ``PacedClock`` (the window and
+the terminal) moves with the wall clock while the program waits and stands still
+while it works, which is what makes a live run replayable; ``RealClock`` is the wall
+clock under it, from zero, and can be paused.
 
 All time in the project is integer nanoseconds since the machine was
 switched on. The BIOS tick counter at 0040:006C counts the PIT's channel 0

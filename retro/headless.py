@@ -117,6 +117,9 @@ class HeadlessDriver:
                 self.last_input = self.index - 1
             self.machine.post_step(step)
 
+    def flushing(self) -> None:
+        """A script's input comes when the program reads or waits, never at a flush."""
+
     def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
         """Deliver the last scripted key or click again if the flush threw it away.
 

@@ -61,14 +61,20 @@ class LiveDriver:
                 self.clock.hold()
 
     def _hand_over(self) -> None:
-        """Deliver what the front end posted (time is held), and run its requests."""
+        """Deliver what the front end posted (time is held), and run its requests: those
+        with ``input_ready``'s lock let go, so a replay's writing never stalls the
+        front end's thread, which posts under it."""
         m = self.machine
         items, m.inbox = m.inbox or [], []
         for item in items:
-            if callable(item):
-                item(m)
-            else:
+            if not callable(item):
                 m.deliver(item)
+                continue
+            m.input_ready.release()
+            try:
+                item(m)
+            finally:
+                m.input_ready.acquire()
 
     def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
         """A person's type-ahead is lost on a flush, as on the PC: nothing to do."""
@@ -79,6 +85,10 @@ class LiveDriver:
         with m.input_ready:
             if m.inbox:
                 self._hand_over()  # between waits time is held already
+
+    def flushing(self) -> None:
+        """Keys struck while the program worked are thrown away with its type-ahead."""
+        self.poll()
 
 
 def feed_script(machine: Machine, script: Script) -> None:

@@ -8,7 +8,10 @@ key, all blocking. Every call that waits goes through one place,
 * the headless driver (``retro.headless``) moves a virtual clock and feeds
   scripted input, so a whole game runs in milliseconds and is reproducible;
 * the live driver (``retro.live``) waits on a condition variable that the
-  window thread signals when the player presses a key or clicks.
+  window or terminal thread signals when it posts a key or a click into the
+  machine's inbox, and hands the inbox over at the program's checkpoints;
+* the replay driver (``retro.replay.driver``) hands a logged run's inputs
+  over again at the checkpoints and times they came.
 
 The program never knows which one it runs on.
 """
@@ -55,6 +58,11 @@ class Driver(Protocol):
 
     def input_flushed(self, keys: list[Key], presses: list[MouseEvent]) -> None:
         """The program threw away these unread keys and button presses."""
+        ...
+
+    def flushing(self) -> None:
+        """The program is about to throw its type-ahead away: what a person typed while it
+        worked must be there first, to go with it."""
         ...
 
 
@@ -162,8 +170,8 @@ class Machine:
 
         Mouse events do not count (and are left alone): a waiting click must
         not make a ``repeat until keypressed`` loop spin without time passing.
+        A power-off is noticed in the wait, where the replay notices it too.
         """
-        self._check_power()
         if len(self.keyboard):
             return True
         clicks_waiting = self.mouse.has_events()
@@ -175,7 +183,11 @@ class Machine:
 
         The driver is told what went: a person's type-ahead is simply lost, as
         on the PC, but a key script gets its step back (see ``retro.headless``).
+        A flush is a checkpoint: live input waiting in the inbox is handed over first.
         """
+        self.checkpoints += 1
+        if self.driver is not None:
+            self.driver.flushing()
         keys: list[Key] = []
         while (key := self.keyboard.pop()) is not None:
             keys.append(key)
@@ -195,8 +207,9 @@ class Machine:
         self._post(MouseEvent(kind, button if kind != "move" else -1, col, row))
 
     def post_request(self, request: Callable[[Machine], None]) -> None:
-        """Run ``request(machine)`` on the program's thread at its next checkpoint, where
-        the screen is whole and the log up to date (keeping a replay mid-game)."""
+        """Live: run ``request(machine)`` on the program's thread at its next checkpoint,
+        where the screen is whole and the log up to date (keeping a replay mid-game).
+        Headless, where nothing else runs, it runs at once."""
         self._post(request)
 
     def _post(self, item: Event | Callable[[Machine], None]) -> None:

@@ -40,6 +40,8 @@ ANIMATION_SUFFIXES = (".gif", ".png", ".apng", ".webp")
 CAST_SUFFIX = ".cast"
 """The terminal recording ``--record`` writes (asciicast v2), headless or in a terminal."""
 RECORDING_SUFFIXES = (*ANIMATION_SUFFIXES, CAST_SUFFIX)
+DEFAULT_MAX_SECONDS = 3600.0
+"""How much virtual time a headless run may take unless told."""
 
 
 @dataclass
@@ -66,7 +68,7 @@ class Options:
     replay: str | None = None
     keep_replay: str | None = None
     """Where to write this run's replay when it ends; "" for the data folder's replays."""
-    max_seconds: float = 3600.0
+    max_seconds: float = DEFAULT_MAX_SECONDS
 
 
 class _Parser(argparse.ArgumentParser):
@@ -114,6 +116,7 @@ def build_parser(prog: str, description: str,
     listed = "\n".join(f"  {k}  {v}" for k, v in known.items())
     parser = _Parser(
         prog=prog,
+        allow_abbrev=False,  # a shortened flag would slip past the launcher's --replay
         description=description,
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=f"DOS letters (combine them, e.g. {prog} MS):\n{listed}",
@@ -149,7 +152,8 @@ def build_parser(prog: str, description: str,
         # a flag names its letter only where this program takes that letter
         same = f" (same as {letter})" if letter in known else ""
         parser.add_argument(flag, action="store_true", help=DOS_LETTERS[letter] + same)
-    parser.add_argument("--max-seconds", type=_seconds, default=3600.0, metavar="SECONDS",
+    parser.add_argument("--max-seconds", type=_seconds, default=DEFAULT_MAX_SECONDS,
+                        metavar="SECONDS",
                         help="headless: stop after this much virtual time (default 3600)")
     return parser
 
@@ -200,7 +204,8 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
             parser.error("--record OUT.cast goes with --headless or --terminal")
         if suffix != CAST_SUFFIX and not headless:
             parser.error("--record goes with --headless (a .cast with --terminal too)")
-    _check_replay(parser, args, terminal)
+    _check_replay(parser, args, terminal, found)
+    _check_keep_replay(parser, args.keep_replay)
     sound = args.sound
     if sound is None and "S" in found:
         sound = not sound_starts_on
@@ -225,18 +230,39 @@ def parse_options(argv: Sequence[str] | None, prog: str, description: str,
 
 
 def _check_replay(parser: argparse.ArgumentParser, args: argparse.Namespace,
-                  terminal: bool) -> None:
-    """``--replay`` brings its own seed, settings and inputs."""
+                  terminal: bool, letters: set[str]) -> None:
+    """``--replay`` brings its own seed, settings and inputs: they cannot be given too."""
     if args.replay is None:
         return
     if not args.replay.strip():
         parser.error("--replay needs a file name, e.g. --replay game.replay")
-    for flag, given in (("--keys", args.keys is not None), ("--seed", args.seed is not None),
-                        ("--keep-replay", args.keep_replay is not None)):
-        if given:
-            parser.error(f"--replay and {flag} cannot both be given: the replay has its own")
+    given = {"--keys": args.keys is not None, "--seed": args.seed is not None,
+             "--keep-replay": args.keep_replay is not None,
+             "--max-seconds": args.max_seconds != DEFAULT_MAX_SECONDS,
+             "--sound or --no-sound": args.sound is not None, "--mono": args.mono,
+             "--no-mouse": args.no_mouse, "--no-intro": args.no_intro,
+             f"the letters {' '.join(sorted(letters))}": bool(letters)}
+    for flag, there in given.items():
+        if there:
+            parser.error(f"--replay and {flag} cannot both be given: the replay plays "
+                         "with what its run started with")
     if terminal:
         parser.error("--replay plays in the window or with --headless")
+
+
+def _check_keep_replay(parser: argparse.ArgumentParser, value: str | None) -> None:
+    """``--keep-replay`` alone, with a folder, or with a ``.replay`` file in a folder that
+    is there: a typo is said before the game, not after it."""
+    if not value:
+        return
+    path = Path(value)
+    if path.is_dir():
+        return
+    if path.suffix.lower() != ".replay":
+        parser.error(f"--keep-replay writes FILE.replay or into a folder, not {value!r} "
+                     "(DOS letters go before it)")
+    if not path.parent.is_dir():
+        parser.error(f"--keep-replay: there is no folder {str(path.parent)!r}")
 
 
 def _frontend(parser: argparse.ArgumentParser, headless: bool,

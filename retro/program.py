@@ -24,7 +24,7 @@ from retro.machine import Machine
 from retro.options import parse_options
 from retro.recording import Recorder
 from retro.recording.saving import save_recording
-from retro.replay.play import Keeper, final_log, kept_path, replay_paths
+from retro.replay.play import Keeper, final_log, kept_path, replay_folder, replay_paths
 from retro.screenshot import save_and_tell
 from retro.script import Script
 from retro.storage import DATA_ENV, why_not, write_and_report
@@ -67,7 +67,7 @@ def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: st
         return play_replay(program, options, prog, title or prog.upper())
     if options.keep_replay == "":  # the person's data folder, not a scripted run's own
         try:
-            options = replace(options, keep_replay=str(kept_path(prog)))
+            options = replace(options, keep_replay=str(replay_folder()))
         except OSError as err:
             print(f"{prog}: no folder for replays: {why_not(err)}", file=sys.stderr)
             return 2
@@ -118,5 +118,6 @@ def keep_replays(prog: str, paths: list[Path], keeper: Keeper, result: RunResult
     if not paths:
         return True
     log = final_log(result.machine, result.ended_by == "return", result.screen)
-    return all(write_and_report(prog, "replay", path, partial(keeper.write, path, log))
-               for path in paths)
+    wheres = [kept_path(prog, path) for path in paths]
+    return all(write_and_report(prog, "replay", where, partial(keeper.write, where, log))
+               for where in wheres)

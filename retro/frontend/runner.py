@@ -58,7 +58,10 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     from retro.frontend.audio import LiveAudio
     from retro.frontend.window import ScreenWindow
 
-    screenshots = data_dir() / "screenshots"  # the person's, also while a replay runs
+    screenshots = None
+    if replay is not None:  # the person's folder, not the replay's own
+        with contextlib.suppress(OSError):
+            screenshots = data_dir() / "screenshots"
     with replay_data_folder(replay.files) if replay else contextlib.nullcontext():
         machine = Machine(PacedClock(), options, seed=seed)
         try:
@@ -102,16 +105,20 @@ def _show(program: Program, machine: Machine, window: ScreenWindow, audio: LiveA
         try:
             program(machine)
             returned.append(True)
-            if pace is not None:
-                pace.hold_at_end()  # the last screen stays until the window is closed
         except PowerOff:
             pass
         except ReplayParted as parted:
             print(f"{title}: the replay cannot go on: {parted}", file=sys.stderr)
             if pace is not None:
-                pace.hold_at_end("PARTED FROM THE PROGRAM")
+                pace.ended = "PARTED FROM THE PROGRAM"
+                pace.hold()
         except BaseException:  # reported on the main thread, never swallowed
             failure.append(traceback.format_exc())
+        if returned and pace is not None:  # the last screen stays until the window closes
+            driver = machine.driver
+            assert isinstance(driver, ReplayDriver)
+            driver.returned()
+            pace.hold_at_end(bool(driver.arrived))
 
     worker = threading.Thread(target=program_thread, name="program", daemon=True)
 
@@ -133,7 +140,7 @@ def _show(program: Program, machine: Machine, window: ScreenWindow, audio: LiveA
         audio.stop()
         if keeping is not None:
             keeping.tell = _print_note
-            keeping.finish(returned=bool(returned))
+            keeping.finish(bool(returned), still_running=worker.is_alive())
     if failure:
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
         return 1

@@ -27,7 +27,7 @@ class LiveRecording:
     def __init__(self, folder: Path, video: bool) -> None:
         self.video = video
         self.recorder = Recorder()
-        suffixes = (".GIF", ".WAV") if video else (".WAV",)
+        suffixes = (".GIF", ".WAV", ".REPLAY") if video else (".WAV", ".REPLAY")
         self.path = free_name(folder, VIDEO_STEM if video else SOUND_STEM, suffixes)
         self.started_ns: int | None = None
         self.outcome: list[Path] | str | None = None

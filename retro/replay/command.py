@@ -70,7 +70,8 @@ def play_replay(program: Program, options: Options, prog: str, title: str) -> in
     run = run_replay(program, replay, options,
                      on_time_moves=recorder.look if recorder else None)
     end_ns = run.machine.now_ns()
-    if recorder is not None and options.record:
+    if recorder is not None:
+        assert options.record is not None
         recorder.look(run.machine, run.screen)
         out = Path(options.record)
         beside = out.with_suffix(SUFFIX)

@@ -37,15 +37,15 @@ class ReplayDriver:
     """Delivers a logged run's inputs at their checkpoints and machine times."""
 
     def __init__(self, machine: Machine, log: InputLog, advance: Callable[[int], None],
-                 at_end: Callable[[], None] | None = None) -> None:
+                 at_end: Callable[[bool], None] | None = None) -> None:
         self.machine = machine
         self.pending = deque(log.deliveries)
         self.total = len(log.deliveries)
         self.end = log.end
         self.advance = advance
         self.at_end = at_end
-        """Called when the log is used up (the window holds its last screen there); the
-        run then ends as the original did."""
+        """Called, with whether the screen is the original's, when the log is used up (the
+        window holds its last screen there); the run then ends as the original did."""
         self.last_screen: ScreenSnapshot | None = None
         self.arrived: bool | None = None
         """Whether the screen at the end is the original's (None until the end)."""
@@ -57,13 +57,17 @@ class ReplayDriver:
     def poll(self) -> None:
         self._hand_over(self.machine.now_ns())
 
+    def flushing(self) -> None:
+        self.poll()
+
     def wait(self, deadline_ns: int | None, for_input: bool) -> None:
         self._hand_over(deadline_ns)
         if not self.machine.powered or (for_input and self.machine.has_input()):
             return
         if deadline_ns is None:  # the original got its next input here
             self.part(f"waits for input that the replay gives at another point "
-                      f"(input {self.delivered + 1} of {self.total})")
+                      f"(input {self.delivered + 1} of {self.total})" if self.pending
+                      else "waits for input after the replay's last")
         else:
             self.advance(deadline_ns)
 
@@ -73,6 +77,8 @@ class ReplayDriver:
     def _hand_over(self, deadline_ns: int | None) -> None:
         m = self.machine
         here = m.checkpoints
+        if self.end is not None and here > self.end.checkpoint:
+            self.part("went on past the point where the replay ends")
         if self.pending and self.pending[0].checkpoint < here:
             self.part(f"went past the point where input {self.delivered + 1} of "
                       f"{self.total} came")
@@ -96,7 +102,7 @@ class ReplayDriver:
         self.arrived = self.end is not None and screen_digest(self.last_screen) == \
             self.end.screen
         if self.at_end is not None:
-            self.at_end()
+            self.at_end(self.arrived)
         if power_off:
             m.power_off()
         elif m.powered:

@@ -76,10 +76,10 @@ def code_digest(program_module: str) -> str:
         sha = hashlib.sha256()
         tops = dict.fromkeys(["retro", program_module.split(".")[0]])
         for top in tops:
-            module = sys.modules.get(top)
-            if module is None or not module.__file__:
+            source = getattr(sys.modules.get(top), "__file__", None)
+            if not source:  # not loaded from files: nothing to tell versions apart by
                 continue
-            folder = Path(module.__file__).parent
+            folder = Path(source).parent
             for path in sorted(folder.rglob("*.py")):
                 sha.update(f"{top}/{path.relative_to(folder).as_posix()}\n".encode())
                 sha.update(path.read_bytes())
@@ -109,6 +109,8 @@ def _event_json(event: Input) -> list[Any]:
 
 
 def _event(item: list[Any]) -> Input:
+    if not item:
+        raise ValueError("an input with no event")
     if item[0] == "k" and len(item) == 3:
         return Key(_byte(item[1]), _byte(item[2]))
     if item[0] == "m" and len(item) == 5 and item[1] in _MOUSE_KINDS:
@@ -131,11 +133,36 @@ def _byte(value: Any) -> int:
     return int(value)
 
 
+_LONGEST_NAME = 255
+"""Bytes in a file name, on every file system the collection runs on."""
+
+
 def _file_name(name: Any) -> str:
     """A data file's name, which must stay in the folder it is written to."""
-    if not isinstance(name, str) or Path(name).name != name or name.startswith("."):
+    if not isinstance(name, str) or not name or Path(name).name != name or \
+            name.startswith(".") or "\0" in name or len(name.encode()) > _LONGEST_NAME:
         raise ValueError(f"{name!r} is not a data file's name")
     return name
+
+
+def _setting(name: str, value: Any) -> bool | None:
+    """A setting's value: on or off, and the sound may be left to the program (None)."""
+    if type(value) is bool or (value is None and name == "sound"):
+        return value
+    raise ValueError(f"the setting {name} is {value!r}")
+
+
+def _log(inputs: Any, end: Any) -> InputLog:
+    """The inputs in the order they came, and the end, at or after the last of them."""
+    log = InputLog([Delivery(_whole(c), _whole(t), _event(what)) for c, t, *what in inputs])
+    c, t, how, screen = end
+    if how not in END_KINDS:
+        raise ValueError(f"an unknown end {how!r}")
+    log.end = End(_whole(c), _whole(t), how, str(screen))
+    points = [(d.checkpoint, d.t_ns) for d in log.deliveries] + [(log.end.checkpoint, t)]
+    if points[0][1] < 0 or any(b < a for a, b in zip(points, points[1:], strict=False)):
+        raise ValueError("the inputs are not in the order they came")
+    return log
 
 
 def to_text(replay: Replay) -> str:
@@ -158,7 +185,7 @@ def from_text(text: str) -> Replay:
     """A replay from its file's text; ``ReplayError`` saying what is wrong with it."""
     try:
         data = json.loads(text)
-    except ValueError as err:
+    except (ValueError, RecursionError) as err:
         raise ReplayError(f"not a replay file (it is not JSON: {err})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError("not a replay file (no \"format\": \"tommys replay\")")
@@ -166,19 +193,13 @@ def from_text(text: str) -> Replay:
         raise ReplayError(f"a replay of format {data.get('format_version')}; this version "
                           f"reads format {FORMAT_VERSION} only")
     try:
-        log = InputLog([Delivery(_whole(c), _whole(t), _event(what))
-                        for c, t, *what in data["inputs"]])
-        if data["end"] is not None:
-            c, t, how, screen = data["end"]
-            if how not in END_KINDS:
-                raise ValueError(f"an unknown end {how!r}")
-            log.end = End(_whole(c), _whole(t), how, str(screen))
-        settings = {k: v for k, v in data["settings"].items() if k in SETTINGS}
+        settings = {k: _setting(k, v) for k, v in data["settings"].items() if k in SETTINGS}
         files = {_file_name(name): base64.b64decode(text, validate=True)
                  for name, text in data["files"].items()}
-        return Replay(str(data["program"]), _whole(data["seed"]), settings, files, log,
-                      str(data["version"]), str(data["code"]))
-    except (KeyError, TypeError, ValueError, AttributeError) as err:
+        return Replay(str(data["program"]), _whole(data["seed"]), settings, files,
+                      _log(data["inputs"], data["end"]), str(data["version"]),
+                      str(data["code"]))
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as err:
         raise ReplayError(f"a damaged replay file ({type(err).__name__}: {err})") from None
 
 

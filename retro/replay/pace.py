@@ -61,9 +61,14 @@ class ReplayPace:
             finally:
                 self.clock.hold()
 
-    def hold_at_end(self, why: str = "ENDED") -> None:
-        """Keep the last screen until the machine is switched off (the window closed)."""
-        self.ended = why
+    def hold_at_end(self, arrived: bool) -> None:
+        """Keep the last screen until the machine is switched off (the window closed);
+        the title says whether it is the original's."""
+        self.ended = "ENDED" if arrived else "ENDED, NOT ON THE ORIGINAL'S SCREEN"
+        self.hold()
+
+    def hold(self) -> None:
+        """Keep the screen as it is until the window is closed."""
         m = self.machine
         with m.input_ready:
             while m.powered:

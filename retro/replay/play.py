@@ -37,6 +37,8 @@ from retro.textmode import ScreenSnapshot
 Program = Callable[[Machine], object]
 REPLAY_FOLDER = "replays"
 """Where kept replays go, in the data folder."""
+BESIDE_SUFFIX = SUFFIX.upper()
+"""Beside a window's recording, whose names are in capitals (``REC0001.REPLAY``)."""
 
 
 class Keeper:
@@ -47,7 +49,10 @@ class Keeper:
         self.module = program.__module__
         self.seed = seed
         self.settings = {name: getattr(options, name) for name in SETTINGS}
-        self.files = data_files()
+        try:
+            self.files = data_files()
+        except OSError:  # no data folder: the program will find no files either
+            self.files = {}
 
     def replay(self, log: InputLog) -> Replay:
         return Replay(self.prog, self.seed, dict(self.settings), dict(self.files), log,
@@ -60,10 +65,19 @@ class Keeper:
 
 
 
-def kept_path(prog: str) -> Path:
-    """The next free ``PROGnnnn.replay`` in the data folder's replays (made if missing)."""
+def replay_folder() -> Path:
+    """The data folder's ``replays`` (made if missing)."""
     folder = data_dir() / REPLAY_FOLDER
     folder.mkdir(exist_ok=True)
+    return folder
+
+
+def kept_path(prog: str, path: Path | None = None) -> Path:
+    """Where a kept replay goes: ``path``, or in a folder (``path``, else the data
+    folder's replays) the next free ``PROGnnnn.replay``, picked when it is written."""
+    folder = replay_folder() if path is None else path
+    if path is not None and not path.is_dir():
+        return path
     return free_name(folder, prog.upper(), (SUFFIX,))
 
 
@@ -86,9 +100,9 @@ def keep_request(keeper: Keeper, tell: Callable[[str], None],
     def keep(m: Machine) -> None:
         log = m.input_log.cut(m.checkpoints, m.now_ns(), m.screen.snapshot())
         try:
-            where = path or kept_path(keeper.prog)
+            where = kept_path(keeper.prog, path)
             keeper.write(where, log)
-        except OSError as err:
+        except (OSError, ValueError) as err:
             tell(f"replay NOT kept: {why_not(err)}")
             return
         tell(f"replay kept: {where}")
@@ -98,10 +112,11 @@ def keep_request(keeper: Keeper, tell: Callable[[str], None],
 
 def replay_paths(prog: str, options: Options) -> list[Path]:
     """Where a run's replay goes when it ends: beside a ``--record`` file, and where
-    ``--keep-replay`` says (its own name, or the next free one in the data folder)."""
+    ``--keep-replay`` says (a file, or a folder: the data folder's replays unless it
+    names one, where ``kept_path`` picks the next free name)."""
     paths = [Path(options.record).with_suffix(SUFFIX)] if options.record else []
     if options.keep_replay is not None:
-        paths.append(Path(options.keep_replay) if options.keep_replay else kept_path(prog))
+        paths.append(Path(options.keep_replay) if options.keep_replay else replay_folder())
     return paths
 
 
@@ -121,12 +136,18 @@ class LiveKeeping:
 
     def beside(self, recording: Path) -> None:
         self.machine.post_request(keep_request(self.keeper, self.tell,
-                                               recording.with_suffix(SUFFIX.upper())))
+                                               recording.with_suffix(BESIDE_SUFFIX)))
 
-    def finish(self, returned: bool, screen: ScreenSnapshot | None = None) -> None:
+    def finish(self, returned: bool, screen: ScreenSnapshot | None = None, *,
+               still_running: bool = False) -> None:
         """The program has ended (on ``screen``, if it is not the machine's now): what
-        was asked for and not yet done, then the replays the end should write."""
+        was asked for and not yet done, then the replays the end should write. A program
+        that did not stop when told has no end to write, so nothing is written."""
         m = self.machine
+        if still_running:
+            if self.at_end or m.inbox:
+                self.tell("replay NOT kept: the program did not stop")
+            return
         final_log(m, returned, screen)  # the end every replay written from now on has
         for item in m.inbox or []:
             if callable(item):
@@ -210,8 +231,12 @@ def _play(program: Program, machine: Machine, driver: ReplayDriver) -> str:
 
 
 def check(program: Program, replay: Replay) -> str | None:
-    """None when this version plays ``replay`` to the original's last screen; else why not."""
-    run = run_replay(program, replay)
+    """None when this version plays ``replay`` to the original's last screen; else why not
+    (a failure of this version's program on the way is a reason too)."""
+    try:
+        run = run_replay(program, replay)
+    except Exception as err:
+        return f"the program fails on the way: {type(err).__name__}: {err}"
     if run.arrived:
         return None
     if run.ended_by.startswith("parted: "):

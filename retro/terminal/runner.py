@@ -12,6 +12,7 @@ a game keeps its position as it unwinds, as when the window is closed.
 With ``--keys`` the run is the scripted run ``--headless`` makes, on the virtual clock
 and fixed by (seed, keys), shown in the terminal as it goes and ended when the script
 is used up: a whole game by keys takes seconds, and its last screen is the headless one.
+Keys and clicks typed meanwhile are not the script's and are left out (Ctrl+F5 works).
 
 Sound goes to the machine's sound device as in the window; without one the run is
 silent and says so once, in the title and after the terminal is given back.
@@ -175,6 +176,8 @@ class TerminalRun:
         for event in events:
             if origin is None:
                 continue  # the screen is not shown: the game waits for the person
+            if self.machine.inbox is None and not isinstance(event, Chord):
+                continue  # a --keys run takes its input from the script alone
             if isinstance(event, Key):
                 self.machine.post_key(event)
             elif isinstance(event, MouseReport):
@@ -274,7 +277,7 @@ def run_terminal(program: Program, options: Options, title: str, seed: int,
         machine.power_off()
         worker.join(timeout=SAVE_TIME_S)
         keeping.tell = run.notes.append
-        keeping.finish(returned=bool(returned), screen=last)
+        keeping.finish(bool(returned), last, still_running=worker.is_alive())
         session.restore()
         for sig, handler in old_handlers.items():
             signal.signal(sig, handler)
