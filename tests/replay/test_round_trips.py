@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from games.fuzz import monkey_script
 from retro.headless import run_headless
 from retro.options import Options
 from retro.replay.file import read_replay, write_replay
@@ -97,3 +98,25 @@ def test_a_replay_starts_from_the_files_the_run_started_with(tmp_path: Path,
 
     assert again.arrived and again.screen == second.screen
     assert {p.name: p.read_bytes() for p in data.iterdir() if p.is_file()} == kept_now
+
+
+@pytest.mark.parametrize("prog", sorted(PROGRAMS))
+def test_monkey_runs_in_one_data_folder_each_replay_to_their_screen(
+        prog: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fuzzer's monkey (function keys with Shift, Ctrl and Alt, the keypad, letters,
+    clicks, at random moments), three runs in a row in one data folder, so each starts
+    from the settings and kept game the one before left: each replays to its screen."""
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    program = importlib.import_module(PROGRAMS[prog]).main
+    rng = random.Random(f"replay monkey {prog}")
+    for run in range(3):
+        options = Options(intro=rng.random() < 0.3, mono=rng.random() < 0.2,
+                          mouse=rng.random() < 0.9)
+        seed = rng.randrange(1 << 30)
+        keeper = Keeper(prog, program, seed, options)
+        original = run_headless(program, seed=seed, script=monkey_script(rng, 300),
+                                options=options, max_seconds=3000, record_screens=False)
+        log = final_log(original.machine, original.ended_by == "return", original.screen)
+        again = run_replay(program, keeper.replay(log), options)
+        assert again.arrived, (run, again.ended_by)
+        assert again.screen == original.screen
