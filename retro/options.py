@@ -247,7 +247,8 @@ def _check_replay(parser: argparse.ArgumentParser, args: argparse.Namespace,
             parser.error(f"--replay and {flag} cannot both be given: the replay plays "
                          "with what its run started with")
     if terminal:
-        parser.error("--replay plays in the window or with --headless")
+        parser.error("--replay plays in the window or with --headless, not in a terminal "
+                     f"(--terminal or {FRONTEND_ENV}=terminal)")
 
 
 def _check_keep_replay(parser: argparse.ArgumentParser, value: str | None) -> None:
@@ -259,8 +260,8 @@ def _check_keep_replay(parser: argparse.ArgumentParser, value: str | None) -> No
     if path.is_dir():
         return
     if path.suffix.lower() != ".replay":
-        parser.error(f"--keep-replay writes FILE.replay or into a folder, not {value!r} "
-                     "(DOS letters go before it)")
+        parser.error(f"--keep-replay writes a file whose name ends in .replay, or into a "
+                     f"folder; not {value!r}")
     if not path.parent.is_dir():
         parser.error(f"--keep-replay: there is no folder {str(path.parent)!r}")
 

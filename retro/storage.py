@@ -12,6 +12,7 @@ limited to regular files of a sane size (``read_small_file``).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import stat
 import sys
@@ -38,6 +39,27 @@ def data_dir() -> Path:
         path = Path(base) / APP_NAME
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+_last_use: dict[str, int] = {}
+_uses = itertools.count(1)
+
+
+def data_file(name: str) -> Path:
+    """The file called ``name`` in the data folder; its use is noted (``uses_since``),
+    so a replay carries the files its run could have seen and no others."""
+    _last_use[name] = next(_uses)
+    return data_dir() / name
+
+
+def use_count() -> int:
+    """A mark for ``uses_since``: the uses of data files so far."""
+    return max(_last_use.values(), default=0)
+
+
+def uses_since(mark: int) -> frozenset[str]:
+    """The data files looked for, read or written (``data_file``) after ``mark``."""
+    return frozenset(name for name, use in _last_use.items() if use > mark)
 
 
 def atomic_write(path: Path, data: bytes) -> None:

@@ -20,6 +20,7 @@ from retro.storage import (
     NotAFile,
     atomic_write,
     data_dir,
+    data_file,
     read_small_file,
     remove_stale_temps,
 )
@@ -29,7 +30,7 @@ HEADER = "# settings, one KEY=VALUE a line"
 
 def file_path(name: str) -> Path:
     """Where the file called ``name`` lives."""
-    return data_dir() / name
+    return data_file(name)
 
 
 def set_aside(path: Path) -> Path:

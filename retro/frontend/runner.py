@@ -2,7 +2,7 @@
 
 The program thread blocks in the machine's waits; the window thread posts
 input and redraws. When the program returns the window closes; when the
-window closes the machine powers off and the program's next wait raises
+window closes (or SIGTERM or SIGHUP comes) the machine powers off and the program's next wait raises
 ``PowerOff``. A program's exception is printed with its traceback and turns
 into exit status 1, never swallowed.
 """
@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 import threading
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING
 
 from retro.clock import PacedClock, RealClock
@@ -24,11 +28,17 @@ from retro.live import LiveDriver, feed_script
 from retro.machine import Machine
 from retro.options import Options
 from retro.replay.driver import ReplayDriver, ReplayParted
-from retro.replay.file import Replay
+from retro.replay.file import Replay, write_replay
 from retro.replay.pace import ReplayPace
-from retro.replay.play import Keeper, LiveKeeping, replay_data_folder, replay_paths
+from retro.replay.play import (
+    BESIDE_SUFFIX,
+    Keeper,
+    LiveKeeping,
+    replay_data_folder,
+    replay_paths,
+)
 from retro.script import Script
-from retro.storage import data_dir
+from retro.storage import data_dir, why_not
 
 Program = Callable[[Machine], object]
 if TYPE_CHECKING:  # only the names: pyglet is imported when a window opens
@@ -85,6 +95,8 @@ def run_window(program: Program, options: Options, title: str, seed: int,
             pace = ReplayPace(machine)
             machine.driver = ReplayDriver(machine, replay.log, pace.advance, pace.hold_at_end)
             window.replay_keys, window.replay_mark = pace.act, lambda: pace.mark
+            window.on_keep = lambda: window.said.append("this is a replay: it is kept already")
+            window.recordings.beside = partial(_copy_replay, replay, window.said.append)
             pace.on_change = lambda on: setattr(audio, "enabled", on)
             keeping = None
         if audio.start():
@@ -128,13 +140,21 @@ def _show(program: Program, machine: Machine, window: ScreenWindow, audio: LiveA
             win.close()
             pyglet.app.exit()
 
+    def switch_off(signum: int, frame: FrameType | None) -> None:
+        machine.power_off()  # as closing the window: the game is kept, and the replay
+        pyglet.app.exit()
+
     window.on_frame = close_when_done
     worker.start()
     if script is not None and script.steps:
         threading.Thread(target=feed_script, args=(machine, script), daemon=True).start()
+    old_handlers = {sig: signal.signal(sig, switch_off) for sig in (signal.SIGTERM,
+                                                                   signal.SIGHUP)}
     try:
         pyglet.app.run(None)
     finally:
+        for sig, handler in old_handlers.items():
+            signal.signal(sig, handler)
         machine.power_off()
         worker.join(timeout=SAVE_TIME_S)  # a program may save as its PowerOff unwinds
         audio.stop()
@@ -144,7 +164,18 @@ def _show(program: Program, machine: Machine, window: ScreenWindow, audio: LiveA
     if failure:
         print(f"{title}: the program failed:\n{failure[0]}", file=sys.stderr)
         return 1
+    driver = machine.driver
+    if isinstance(driver, ReplayDriver) and driver.arrived is False:
+        return 1  # a replay that parted, or ended elsewhere than the original did
     return 0
+
+
+def _copy_replay(replay: Replay, tell: Callable[[str], None], recording: Path) -> None:
+    """A recording made while a replay plays: that replay goes beside it."""
+    try:
+        write_replay(recording.with_suffix(BESIDE_SUFFIX), replay)
+    except OSError as err:
+        tell(f"replay NOT kept: {why_not(err)}")
 
 
 def _print_note(text: str) -> None:

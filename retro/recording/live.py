@@ -9,6 +9,7 @@ clock, as in a headless recording.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -97,6 +98,8 @@ class Recordings:
         recording, self.running = self.running, None
         self.writing.append((recording, recording.finish(machine)))
         if self.beside is not None:
+            with contextlib.suppress(OSError):  # else the writing thread makes it later
+                recording.path.parent.mkdir(parents=True, exist_ok=True)
             self.beside(recording.path)
         return ""
 
@@ -115,7 +118,8 @@ class Recordings:
             if isinstance(outcome, str):
                 told.append(f"recording NOT saved: {outcome}")
             elif outcome:
-                told.append(f"saved {', '.join(str(path) for path in outcome)}")
+                beside = " and its .REPLAY" if self.beside is not None else ""
+                told.append(f"saved {', '.join(str(path) for path in outcome)}{beside}")
         return told
 
     def close(self, machine: Machine) -> list[str]:

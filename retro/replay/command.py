@@ -39,9 +39,15 @@ def load_for(program: Program, path: Path, prog: str) -> Replay | str:
     except ReplayError as err:
         return str(err)
     if replay.program != prog:
-        return (f"{path} is a replay of {replay.program}: play it with "
-                f"`{replay.program} --replay {path}` or `tommys --replay {path}`")
+        advice = f"`tommys --replay {path}`"
+        if replay.program != "tommys":
+            advice = f"`{replay.program} --replay {path}` or {advice}"
+        return f"{path} is a replay of {replay.program}, not of {prog}: play it with {advice}"
     if is_same_code(program, replay):
+        if replay.version != package_version():
+            print(f"{prog}: this replay was written by version {replay.version} (this is "
+                  f"{package_version()}), with the same code: it plays the same",
+                  file=sys.stderr)
         return replay
     print(f"{prog}: this replay was written by version {replay.version} (code {replay.code}); "
           f"this is {package_version()} (code {code_digest(program.__module__)}): checking "

@@ -18,6 +18,7 @@ says, and checks before it plays.
 from __future__ import annotations
 
 import base64
+import binascii
 import hashlib
 import importlib.metadata
 import json
@@ -116,7 +117,7 @@ def _event(item: list[Any]) -> Input:
     if item[0] == "m" and len(item) == 5 and item[1] in _MOUSE_KINDS:
         kind, button, col, row = item[1], _whole(item[2]), _whole(item[3]), _whole(item[4])
         if not (-1 <= button <= 2 and 0 <= col < 80 and 0 <= row < 25):
-            raise ValueError(f"a mouse event off the screen: {item}")
+            raise ValueError(f"not a mouse event on the screen (button, column, row): {item}")
         return MouseEvent(kind, button, col, row)
     raise ValueError(f"not an input: {item}")
 
@@ -186,6 +187,9 @@ def from_text(text: str) -> Replay:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
+        if f'"format": "{FORMAT}"' in text[:200]:
+            raise ReplayError("a damaged replay file: it ends too soon, or a part of it "
+                              "is not JSON") from None
         raise ReplayError(f"not a replay file (it is not JSON: {err})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError("not a replay file (no \"format\": \"tommys replay\")")
@@ -200,7 +204,18 @@ def from_text(text: str) -> Replay:
                       _log(data["inputs"], data["end"]), str(data["version"]),
                       str(data["code"]))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as err:
-        raise ReplayError(f"a damaged replay file ({type(err).__name__}: {err})") from None
+        raise ReplayError(f"a damaged replay file: {_why(err)}") from None
+
+
+def _why(err: Exception) -> str:
+    """What is wrong with a replay file, in a person's words."""
+    if isinstance(err, KeyError):
+        return f"its {err.args[0]!r} is missing"
+    if isinstance(err, binascii.Error):
+        return "a data file in it is not base64"
+    if isinstance(err, ValueError) and "unpack" not in str(err):
+        return str(err)
+    return "a part of it does not have the shape of a replay"
 
 
 def write_replay(path: Path, replay: Replay) -> None:
@@ -218,5 +233,7 @@ def read_replay(path: Path) -> Replay:
         raise ReplayError(f"cannot read the replay {path}: {err}") from None
     try:
         return from_text(data.decode("utf-8"))
+    except ReplayError as err:
+        raise ReplayError(f"{path}: {err}") from None
     except UnicodeDecodeError:
         raise ReplayError(f"{path} is not a replay file (it is not text)") from None

@@ -31,7 +31,7 @@ from retro.replay.file import (
     write_replay,
 )
 from retro.replay.log import RETURNED, STOPPED, InputLog
-from retro.storage import DATA_ENV, data_dir, free_name, why_not
+from retro.storage import DATA_ENV, data_dir, free_name, use_count, uses_since, why_not
 from retro.textmode import ScreenSnapshot
 
 Program = Callable[[Machine], object]
@@ -49,13 +49,20 @@ class Keeper:
         self.module = program.__module__
         self.seed = seed
         self.settings = {name: getattr(options, name) for name in SETTINGS}
+        self.uses_mark = use_count()
         try:
             self.files = data_files()
         except OSError:  # no data folder: the program will find no files either
             self.files = {}
 
     def replay(self, log: InputLog) -> Replay:
-        return Replay(self.prog, self.seed, dict(self.settings), dict(self.files), log,
+        """The replay of ``log``, with the data files the run could have seen: those it
+        started with that the program looked for, and those set aside beside them as
+        ``NAME.BAD`` (not another game's kept game)."""
+        used = uses_since(self.uses_mark)
+        files = {name: data for name, data in self.files.items()
+                 if name in used or name.split(".BAD")[0] in used}  # a damaged one set aside
+        return Replay(self.prog, self.seed, dict(self.settings), files, log,
                       package_version(), code_digest(self.module))
 
     def write(self, path: Path, log: InputLog) -> str:
@@ -92,10 +99,10 @@ def final_log(machine: Machine, returned: bool, screen: ScreenSnapshot | None = 
 
 
 def keep_request(keeper: Keeper, tell: Callable[[str], None],
-                 path: Path | None = None) -> Callable[[Machine], None]:
+                 path: Path | None = None, quiet: bool = False) -> Callable[[Machine], None]:
     """A request for ``Machine.post_request``: write the replay of the run so far (to
     ``path``, else the next free name in the data folder) at the program's next
-    checkpoint, and ``tell`` where, or why not."""
+    checkpoint, and ``tell`` where (unless ``quiet``), or why not."""
 
     def keep(m: Machine) -> None:
         log = m.input_log.cut(m.checkpoints, m.now_ns(), m.screen.snapshot())
@@ -105,7 +112,8 @@ def keep_request(keeper: Keeper, tell: Callable[[str], None],
         except (OSError, ValueError) as err:
             tell(f"replay NOT kept: {why_not(err)}")
             return
-        tell(f"replay kept: {where}")
+        if not quiet:
+            tell(f"replay kept: {where}")
 
     return keep
 
@@ -135,8 +143,8 @@ class LiveKeeping:
         self.machine.post_request(keep_request(self.keeper, self.tell))
 
     def beside(self, recording: Path) -> None:
-        self.machine.post_request(keep_request(self.keeper, self.tell,
-                                               recording.with_suffix(BESIDE_SUFFIX)))
+        self.machine.post_request(keep_request(  # the recording's own note says where
+            self.keeper, self.tell, recording.with_suffix(BESIDE_SUFFIX), quiet=True))
 
     def finish(self, returned: bool, screen: ScreenSnapshot | None = None, *,
                still_running: bool = False) -> None:

@@ -109,7 +109,12 @@ def test_a_replay_plays_in_the_window_at_its_own_speed(
     replay.key("space")
     wait_for(lambda: "REPLAY PAUSED" in title(replay), "the title paused")
     replay.key("space")
+    replay.key("alt+F5")  # a recording of the replay has the replay beside it
     wait_for(lambda: "REPLAY ENDED" in title(replay), "the replay's end", 60)
+    replay.key("alt+F5")
+    beside = replay.data_dir / "recordings" / "REC0001.REPLAY"
+    wait_for(beside.exists, "REC0001.REPLAY beside the recording of the replay")
+    assert beside.read_bytes() == whole.read_bytes()
     shown = replay.screenshot()
     assert cells_apart(shown, shot, (40, 12)) == []
     assert shown.data == shot.data  # the mouse cursor too, where the person left it

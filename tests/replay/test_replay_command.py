@@ -70,6 +70,11 @@ def test_another_versions_replay_is_said_and_checked_before_it_plays(
         data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert keep("sixtysix", "--keep-replay", "old.replay") == 0
     text = json.loads((tmp_path / "old.replay").read_text())
+    (tmp_path / "old.replay").write_text(json.dumps({**text, "version": "0.0.9"}))
+    capsys.readouterr()
+    assert run_command("sixtysix", ["--headless", "--replay", "old.replay"]) == 0
+    assert "written by version 0.0.9 (this is " in capsys.readouterr().err  # same code
+
     text["code"], text["version"] = "0123456789abcdef", "0.0.9"
     (tmp_path / "old.replay").write_text(json.dumps(text))
     capsys.readouterr()
@@ -97,6 +102,8 @@ def damaged(tmp_path: Path, change: str) -> Path:
     elif change == "input":
         good["inputs"][0] = [1, 2, "k", 300, 13]
         text = json.dumps(good)
+    elif change == "truncated":
+        text = (tmp_path / "good.replay").read_text()[:300]
     elif change == "file name":
         good["files"] = {"../escape": ""}
         text = json.dumps(good)
@@ -111,9 +118,10 @@ def damaged(tmp_path: Path, change: str) -> Path:
     ("not json", "not a replay file (it is not JSON"),
     ("format", "a replay of format 99; this version reads format 1 only"),
     ("foreign", "not a replay file"),
-    ("input", "a damaged replay file (ValueError: 300 is not a byte)"),
+    ("input", "input.replay: a damaged replay file: 300 is not a byte"),
     ("file name", "'../escape' is not a data file's name"),
-    ("missing inputs", "a damaged replay file (KeyError"),
+    ("missing inputs", "a damaged replay file: its 'inputs' is missing"),
+    ("truncated", "a damaged replay file: it ends too soon"),
 ])
 def test_a_bad_replay_file_is_a_message_and_exit_status_2(
         data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str,
@@ -132,7 +140,7 @@ def test_no_file_and_another_games_replay_are_refused(
     assert keep("basra", "--keep-replay", "b.replay") == 0
     capsys.readouterr()
     assert run_command("spades", ["--headless", "--replay", "b.replay"]) == 2
-    assert "is a replay of basra: play it with `basra --replay b.replay`" in \
+    assert "is a replay of basra, not of spades: play it with `basra --replay b.replay`" in \
         capsys.readouterr().err
     assert read_replay(Path("b.replay")).program == "basra"
 

@@ -120,3 +120,18 @@ def test_monkey_runs_in_one_data_folder_each_replay_to_their_screen(
         again = run_replay(program, keeper.replay(log), options)
         assert again.arrived, (run, again.ended_by)
         assert again.screen == original.screen
+
+
+def test_a_replay_carries_only_the_files_its_game_looked_for(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another game's kept game is not shared with a Sixty-Six replay."""
+    monkeypatch.setenv("TOMMYS_DATA", str(tmp_path))
+    (tmp_path / "PACHISI.TMP").write_text("someone else's game")
+    (tmp_path / "SIXTYSIX.CFG").write_text("# settings, one KEY=VALUE a line\nBORDER=3\n")
+    program = importlib.import_module(PROGRAMS["sixtysix"]).main
+    options = Options(intro=False)
+    keeper = Keeper("sixtysix", program, 2, options)
+    run = run_headless(program, seed=2, script=mixed_script(3, 40), options=options)
+    replay = keeper.replay(final_log(run.machine, False, run.screen))
+    assert "SIXTYSIX.CFG" in replay.files and "PACHISI.TMP" not in replay.files
+    assert run_replay(program, replay, options).arrived
