@@ -10,6 +10,7 @@ the window keeps the whole session's (``--keep-replay``).
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import time
@@ -120,3 +121,17 @@ def test_a_replay_plays_in_the_window_at_its_own_speed(
     assert shown.data == shot.data  # the mouse cursor too, where the person left it
     replay.key("Escape")
     assert replay.wait_exit() == 0, replay.stderr()
+
+
+def test_sigterm_switches_the_window_off_and_the_replay_is_kept(
+        open_window: WindowFactory, tmp_path: Path) -> None:
+    whole = tmp_path / "killed.replay"
+    window = open_window(sixtysix("--seed", "30", "*", "--keep-replay", str(whole)), TITLE)
+    time.sleep(1.0)
+    window.key("Return")
+    time.sleep(0.5)
+    assert window.proc is not None
+    window.proc.send_signal(signal.SIGTERM)
+    assert window.wait_exit() == 0, window.stderr()
+    said, _ = headless_replay(whole, tmp_path / "killed.png")
+    assert "ended (power off) on a screen that is the original's" in said
