@@ -3,7 +3,7 @@
 A replay written by another version of the collection (its code digest differs) is
 said to be so, and played only if it is safe: this version plays it first, silently,
 on the virtual clock, and it must take every input where the original did and end on
-the original's last screen. The check takes a fraction of a second for an hour's play.
+the original's last screen. The check runs 40-200 times faster than the play did.
 """
 
 from __future__ import annotations
