@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -27,7 +26,7 @@ from retro.recording.saving import save_recording
 from retro.replay.play import Keeper, final_log, kept_path, replay_folder, replay_paths
 from retro.screenshot import save_and_tell
 from retro.script import Script
-from retro.storage import DATA_ENV, why_not, write_and_report
+from retro.storage import DATA_ENV, fresh_data_folder, why_not, write_and_report
 
 Program = Callable[[Machine], object]
 
@@ -44,12 +43,8 @@ def scripted_data_folder() -> Iterator[None]:
     if os.environ.get(DATA_ENV):
         yield
         return
-    with tempfile.TemporaryDirectory(prefix="tommys-headless-") as fresh:
-        os.environ[DATA_ENV] = fresh
-        try:
-            yield
-        finally:
-            del os.environ[DATA_ENV]
+    with fresh_data_folder("tommys-headless-"):
+        yield
 
 
 def run_program(program: Program, argv: Sequence[str] | None = None, *, prog: str,

@@ -18,7 +18,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 APP_NAME = "tommys"
@@ -182,3 +182,22 @@ def free_name(folder: Path, stem: str, suffixes: tuple[str, ...]) -> Path:
     while any((folder / f"{stem}{number:04d}{suffix}").exists() for suffix in suffixes):
         number += 1
     return folder / f"{stem}{number:04d}{suffixes[0]}"
+
+
+@contextlib.contextmanager
+def fresh_data_folder(prefix: str, files: dict[str, bytes] | None = None) -> Iterator[Path]:
+    """A new data folder holding ``files``, in use (``$TOMMYS_DATA``) until the block
+    ends, then removed and the environment as it was: a run that must not read or change
+    the person's own files (a scripted run, a replay)."""
+    saved = os.environ.get(DATA_ENV)
+    with tempfile.TemporaryDirectory(prefix=prefix) as fresh:
+        for name, data in (files or {}).items():
+            (Path(fresh) / name).write_bytes(data)
+        os.environ[DATA_ENV] = fresh
+        try:
+            yield Path(fresh)
+        finally:
+            if saved is None:
+                del os.environ[DATA_ENV]
+            else:
+                os.environ[DATA_ENV] = saved

@@ -32,13 +32,13 @@ from retro.replay.file import Replay, write_replay
 from retro.replay.pace import ReplayPace
 from retro.replay.play import (
     BESIDE_SUFFIX,
+    REPLAY_TEMP,
     Keeper,
     LiveKeeping,
-    replay_data_folder,
     replay_paths,
 )
 from retro.script import Script
-from retro.storage import data_dir, why_not
+from retro.storage import data_dir, fresh_data_folder, why_not
 
 Program = Callable[[Machine], object]
 if TYPE_CHECKING:  # only the names: pyglet is imported when a window opens
@@ -72,7 +72,7 @@ def run_window(program: Program, options: Options, title: str, seed: int,
     if replay is not None:  # the person's folder, not the replay's own
         with contextlib.suppress(OSError):
             screenshots = data_dir() / "screenshots"
-    with replay_data_folder(replay.files) if replay else contextlib.nullcontext():
+    with fresh_data_folder(REPLAY_TEMP, replay.files) if replay else contextlib.nullcontext():
         machine = Machine(PacedClock(), options, seed=seed)
         try:
             window = ScreenWindow(machine, title, options.scale, options.aspect,

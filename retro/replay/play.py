@@ -3,16 +3,13 @@
 ``Keeper`` notes what a run starts with (seed, settings, the data folder's files) so
 that its replay can be written at any point: at the end (``--keep-replay``), beside a
 recording, or when the person asks for it mid-game (``keep_request``). ``run_replay``
-plays a replay headless on a private copy of its files; ``check`` runs one silently to
-see whether this version of the program still plays it the same.
+plays a replay headless on a private copy of its files (a fresh data folder); ``check``
+runs one silently to see whether this version of the program still plays it the same.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -31,12 +28,21 @@ from retro.replay.file import (
     write_replay,
 )
 from retro.replay.log import RETURNED, STOPPED, InputLog
-from retro.storage import DATA_ENV, data_dir, free_name, use_count, uses_since, why_not
+from retro.storage import (
+    data_dir,
+    free_name,
+    fresh_data_folder,
+    use_count,
+    uses_since,
+    why_not,
+)
 from retro.textmode import ScreenSnapshot
 
 Program = Callable[[Machine], object]
 REPLAY_FOLDER = "replays"
 """Where kept replays go, in the data folder."""
+REPLAY_TEMP = "tommys-replay-"
+"""The name a replay's own data folder starts with (a fresh one, holding its files)."""
 BESIDE_SUFFIX = SUFFIX.upper()
 """Beside a window's recording, whose names are in capitals (``REC0001.REPLAY``)."""
 
@@ -71,7 +77,6 @@ class Keeper:
         return ""
 
 
-
 def replay_folder() -> Path:
     """The data folder's ``replays`` (made if missing)."""
     folder = data_dir() / REPLAY_FOLDER
@@ -82,10 +87,9 @@ def replay_folder() -> Path:
 def kept_path(prog: str, path: Path | None = None) -> Path:
     """Where a kept replay goes: ``path``, or in a folder (``path``, else the data
     folder's replays) the next free ``PROGnnnn.replay``, picked when it is written."""
-    folder = replay_folder() if path is None else path
     if path is not None and not path.is_dir():
         return path
-    return free_name(folder, prog.upper(), (SUFFIX,))
+    return free_name(path or replay_folder(), prog.upper(), (SUFFIX,))
 
 
 def final_log(machine: Machine, returned: bool, screen: ScreenSnapshot | None = None) -> InputLog:
@@ -164,24 +168,6 @@ class LiveKeeping:
             keep_request(self.keeper, self.tell, path)(m)
 
 
-@contextlib.contextmanager
-def replay_data_folder(files: dict[str, bytes]) -> Iterator[Path]:
-    """A fresh data folder holding the replay's files, in use while the replay runs:
-    a replay never reads or changes the person's own files."""
-    saved = os.environ.get(DATA_ENV)
-    with tempfile.TemporaryDirectory(prefix="tommys-replay-") as fresh:
-        for name, data in files.items():
-            (Path(fresh) / name).write_bytes(data)
-        os.environ[DATA_ENV] = fresh
-        try:
-            yield Path(fresh)
-        finally:
-            if saved is None:
-                del os.environ[DATA_ENV]
-            else:
-                os.environ[DATA_ENV] = saved
-
-
 def replay_options(replay: Replay, options: Options) -> Options:
     """The command line's options with the settings the replay's run started with."""
     return replace(options, **replay.settings, seed=replay.seed)
@@ -209,7 +195,7 @@ class ReplayRun:
 def run_replay(program: Program, replay: Replay, options: Options | None = None, *,
                on_time_moves: Callable[[Machine], None] | None = None) -> ReplayRun:
     """Play ``replay`` headless on the virtual clock (``on_time_moves`` as headless)."""
-    with replay_data_folder(replay.files):
+    with fresh_data_folder(REPLAY_TEMP, replay.files):
         machine = Machine(VirtualClock(), replay_options(replay, options or Options()),
                           seed=replay.seed)
         clock = machine.clock
